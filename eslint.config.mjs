@@ -1,0 +1,43 @@
+// Lint rules of the house. The layer rule keeps imports pointing down:
+// app → features / api → commerce → platform (ARCHITECTURE.md, rule 1).
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const layer = (name, forbidden, extra = []) => ({
+  files: [`src/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...forbidden.map((upper) => ({
+            regex: `^(@/${upper}/|(\\.\\./)+${upper}/)`,
+            message: `src/${name} sits below src/${upper}: imports point down the layers only (ARCHITECTURE.md rule 1).`,
+          })),
+          ...extra,
+        ],
+      },
+    ],
+  },
+});
+
+const noFramework = [
+  { regex: '^(next|next/.*|react|react-dom|react/.*)$', message: 'src/commerce runs outside React and Next.js: no framework imports.' },
+];
+
+export default [
+  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'bench/results/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  { files: ['scripts/**', 'bench/**', 'tests/**'], rules: { 'no-console': 'off' } },
+  layer('platform', ['app', 'features', 'api', 'commerce']),
+  layer('commerce', ['app', 'features', 'api'], noFramework),
+  layer('api', ['app', 'features']),
+  layer('features', ['app', 'api']),
+];

@@ -1,0 +1,125 @@
+// The one tenant config: four shops, their locales, money, theme, hours and flags (ARCHITECTURE.md).
+import type { Locale } from '@/platform/i18n/locales';
+import { resolveFlags, type Flags } from './flags';
+
+export const tenantKeys = ['de', 'at', 'ch', 'nl'] as const;
+export type TenantKey = (typeof tenantKeys)[number];
+
+export type Currency = 'EUR' | 'CHF';
+export type ThemeKey = 'teal' | 'yellow';
+export type LoyaltyProgram = 'payback' | 'joe' | null;
+
+/** Opening hours as local wall-clock times in the tenant's time zone. Days: 0 = Sunday … 6 = Saturday. */
+export interface HoursRule {
+  days: number[];
+  opens: string;
+  closes: string;
+}
+
+export interface Tenant {
+  key: TenantKey;
+  brand: string;
+  /** Legal entity shown in the footer and the Impressum. */
+  legalName: string;
+  /** Two-letter country code of the shop's market. */
+  country: 'DE' | 'AT' | 'CH' | 'NL';
+  /** Host names this tenant answers to in development. Production hosts come from TENANT_BASE_URLS. */
+  devHosts: string[];
+  /** The first locale is the default and has no path prefix. */
+  locales: readonly [Locale, ...Locale[]];
+  currency: Currency;
+  /** VAT in basis points: 1900 = 19 %. */
+  vatRateBp: number;
+  theme: ThemeKey;
+  loyalty: LoyaltyProgram;
+  timeZone: string;
+  phone: string;
+  /** SPEC §1 gives two readings of the hours; both are shown, as customer-service and order-line hours. */
+  hours: { customerService: HoursRule[]; orderLine: HoursRule[] };
+  flags: Flags;
+}
+
+const hours: Tenant['hours'] = {
+  customerService: [
+    { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '21:00' },
+    { days: [6], opens: '08:00', closes: '12:00' },
+  ],
+  orderLine: [{ days: [0, 1, 2, 3, 4, 5, 6], opens: '06:00', closes: '23:00' }],
+};
+
+export const tenants: Record<TenantKey, Tenant> = {
+  de: {
+    key: 'de',
+    brand: 'Lindenberg',
+    legalName: 'Lindenberg Versand GmbH',
+    country: 'DE',
+    devHosts: ['localhost', 'de.localhost'],
+    locales: ['de-DE'],
+    currency: 'EUR',
+    vatRateBp: 1900,
+    theme: 'teal',
+    loyalty: 'payback',
+    timeZone: 'Europe/Berlin',
+    phone: '+49 30 23125 400',
+    hours,
+    flags: resolveFlags('full'),
+  },
+  at: {
+    key: 'at',
+    brand: 'Lindenberg',
+    legalName: 'Lindenberg Versand Österreich GmbH',
+    country: 'AT',
+    devHosts: ['at.localhost'],
+    locales: ['de-AT'],
+    currency: 'EUR',
+    vatRateBp: 2000,
+    theme: 'teal',
+    loyalty: 'joe',
+    timeZone: 'Europe/Berlin',
+    phone: '+43 1 23125 400',
+    hours,
+    flags: resolveFlags('full', { payback: false, joe: true }),
+  },
+  ch: {
+    key: 'ch',
+    brand: 'Sonnmatt',
+    legalName: 'Sonnmatt Versand AG',
+    country: 'CH',
+    devHosts: ['ch.localhost'],
+    locales: ['de-CH', 'fr-CH'],
+    currency: 'CHF',
+    vatRateBp: 810,
+    theme: 'yellow',
+    loyalty: null,
+    timeZone: 'Europe/Berlin',
+    phone: '+41 44 231 25 40',
+    hours,
+    flags: resolveFlags('lean', { loyalty: false }),
+  },
+  nl: {
+    key: 'nl',
+    brand: 'Lindenberg',
+    legalName: 'Lindenberg Postorder B.V.',
+    country: 'NL',
+    devHosts: ['nl.localhost'],
+    locales: ['nl-NL'],
+    currency: 'EUR',
+    vatRateBp: 2100,
+    theme: 'teal',
+    loyalty: null,
+    timeZone: 'Europe/Berlin',
+    phone: '+31 20 231 25 40',
+    hours,
+    flags: resolveFlags('lean', { loyalty: false }),
+  },
+};
+
+export const defaultTenantKey: TenantKey = 'de';
+
+export function isTenantKey(value: unknown): value is TenantKey {
+  return typeof value === 'string' && (tenantKeys as readonly string[]).includes(value);
+}
+
+export function getTenant(key: TenantKey): Tenant {
+  return tenants[key];
+}

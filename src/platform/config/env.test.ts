@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('fills the documented defaults for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.CONTENT_DIR).toBe('./content');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.GATEWAY_URL).toBe('/api/gateway');
+  });
+
+  it('names the variable and the bad value when PORT is not a port', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrowError(EnvError);
+    try {
+      parseEnv({ PORT: '70000' });
+    } catch (error) {
+      expect((error as EnvError).message).toContain('PORT');
+      expect((error as EnvError).message).toContain('70000');
+    }
+  });
+
+  it('rejects a DATABASE_URL that is not PostgreSQL', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://localhost/test' })).toThrowError(/DATABASE_URL must start with postgres/);
+  });
+
+  it('treats an empty optional URL as unset', () => {
+    expect(parseEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+  });
+
+  it('parses production base URLs per tenant and refuses a malformed pair', () => {
+    expect(parseEnv({ TENANT_BASE_URLS: 'de=https://www.example.de/, nl=https://www.example.nl' }).TENANT_BASE_URLS).toEqual({
+      de: 'https://www.example.de',
+      nl: 'https://www.example.nl',
+    });
+    expect(() => parseEnv({ TENANT_BASE_URLS: 'de' })).toThrowError(/TENANT_BASE_URLS/);
+  });
+});

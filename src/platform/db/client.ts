@@ -1,0 +1,114 @@
+// Opens the database: PostgreSQL when a URL is given, else embedded PGlite in a directory (or in memory for tests).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import lockfile from 'proper-lockfile';
+
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+export class DatabaseLockedError extends Error {
+  constructor(dataDir: string, holder: string) {
+    super(
+      `The embedded database in ${dataDir} is in use by another process${holder ? ` (pid ${holder})` : ''}. ` +
+        'Only one process may open it: stop the other one, or give this one its own DATA_DIR, or set DATABASE_URL.',
+    );
+    this.name = 'DatabaseLockedError';
+  }
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+/** The PGlite directory and its lock inside DATA_DIR (DATA_DIR also holds the mail outbox). */
+export function pgliteDir(dataDir: string): string {
+  return path.join(path.resolve(dataDir), 'pglite');
+}
+
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  mkdirSync(dir, { recursive: true });
+  const pidFile = `${dir}.pid`;
+  try {
+    const release = await lockfile.lock(dir, { realpath: false, lockfilePath: `${dir}.lock`, stale: 10_000, update: 2_000 });
+    writeFileSync(pidFile, String(process.pid));
+    return release;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+      let holder = '';
+      try {
+        holder = readFileSync(pidFile, 'utf8').trim();
+      } catch {
+        // no pid file: the holder is older than this code or is starting
+      }
+      throw new DatabaseLockedError(dir, holder);
+    }
+    throw error;
+  }
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new Error('The database must not be opened during `next build`; render data-backed pages on request.');
+  }
+  if (target.kind === 'postgres') {
+    const { Pool } = (await import('pg')).default;
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      options: target.schema ? `-c search_path=${target.schema}` : undefined,
+    });
+    const db = drizzle(pool) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (target.kind === 'pglite-memory') {
+    const client = await PGlite.create();
+    return { db: drizzle(client) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  }
+  const dir = pgliteDir(target.dataDir);
+  const release = await lockDataDir(dir);
+  try {
+    const client = await PGlite.create(dir);
+    return {
+      db: drizzle(client) as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+export async function migrate(database: Database, opts: { schema?: string } = {}): Promise<void> {
+  const config = { migrationsFolder, migrationsSchema: opts.schema ?? 'drizzle' };
+  if (database.kind === 'postgres') {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await run(database.db as any, config);
+  } else {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await run(database.db as any, config);
+  }
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

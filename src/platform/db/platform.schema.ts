@@ -1,0 +1,49 @@
+// Tables the platform itself owns. Commerce contexts keep their tables beside their code (*.schema.ts).
+import { bigserial, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Side effects written in the same transaction as the state change, worked off afterwards (ARCHITECTURE rule 5). */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_events_pending_idx').on(t.processedAt, t.availableAt)],
+);
+
+/** Web-vitals beacons (SPEC §7, POST /api/vitals), kept per tenant for the performance reports. */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    locale: text('locale').notNull(),
+    metricId: text('metric_id').notNull(),
+    name: text('name').notNull(),
+    value: real('value').notNull(),
+    delta: real('delta').notNull(),
+    rating: text('rating').notNull(),
+    pathname: text('pathname').notNull(),
+    pageType: text('page_type'),
+    navigationType: text('navigation_type'),
+    deviceType: text('device_type'),
+    details: jsonb('details').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('web_vitals_tenant_name_idx').on(t.tenantId, t.name, t.receivedAt)],
+);
+
+/** Which seeders have filled this database, so a second start reuses the data. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  details: jsonb('details'),
+});
