@@ -5,12 +5,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@/': `${root}src/`,
-      '@messages/': `${root}messages/`,
+    alias: [
+      { find: '@/', replacement: `${root}src/` },
+      { find: '@messages/', replacement: `${root}messages/` },
       // `server-only` throws outside React Server Components; in tests the modules run in plain Node.
-      'server-only': `${root}tests/support/empty-module.ts`,
-    },
+      { find: 'server-only', replacement: `${root}tests/support/empty-module.ts` },
+      // graphql ships CJS and ESM without an "exports" map: Vite would give our code the ESM build while Node loads
+      // the CJS one for graphql-yoga and Pothos, and `instanceof GraphQLError` would fail between the two copies.
+      { find: /^graphql$/, replacement: 'graphql/index.js' },
+    ],
   },
   test: {
     environment: 'node',

@@ -123,3 +123,10 @@ export function isTenantKey(value: unknown): value is TenantKey {
 export function getTenant(key: TenantKey): Tenant {
   return tenants[key];
 }
+
+/** Each locale belongs to exactly one tenant (de-DE → de, fr-CH → ch, …). */
+export function tenantOfLocale(locale: Locale): Tenant {
+  const tenant = Object.values(tenants).find((t) => t.locales.includes(locale));
+  if (!tenant) throw new Error(`No tenant offers locale ${locale}`);
+  return tenant;
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, migrate, openDatabase, ping } from './client';
+import { DatabaseLockedError, migrate, openDatabase, ping, queryRows } from './client';
 import { outboxEvents } from './platform.schema';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -20,8 +20,7 @@ describe('database', () => {
 
   it('applies the migrations and answers a ping', async () => {
     await expect(ping(database.db)).resolves.toBeUndefined();
-    const rows = await database.db.execute(sql`select count(*)::int as n from outbox_events`);
-    expect(rows.rows[0]).toEqual({ n: 0 });
+    expect(await queryRows(database.db, sql`select count(*)::int as n from outbox_events`)).toEqual([{ n: 0 }]);
   });
 
   it('is idempotent when migrations run again', async () => {
@@ -38,8 +37,8 @@ describe('database', () => {
   });
 
   async function currentSchema(): Promise<string> {
-    const result = await database.db.execute(sql`select current_schema() as s`);
-    return String((result.rows[0] as { s: string }).s);
+    const [row] = await queryRows<{ s: string }>(database.db, sql`select current_schema() as s`);
+    return row!.s;
   }
 });
 

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import lockfile from 'proper-lockfile';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -107,6 +107,12 @@ export async function migrate(database: Database, opts: { schema?: string } = {}
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await run(database.db as any, config);
   }
+}
+
+/** Rows of a raw `db.execute(sql)`: PGlite and node-postgres both answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 export async function ping(db: Db): Promise<void> {

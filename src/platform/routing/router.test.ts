@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/platform/i18n/locales';
 import { routeTable, type RouteKey } from './route-table';
-import { buildPath, detectLocale, internalPath, legacyRoute, matchRoute, slugPattern } from './router';
+import { buildPath, detectLocale, internalPath, legacyRoute, matchRoute, slugPattern, type RouteParams } from './router';
 
 const tenantLocales: Record<string, readonly [Locale, ...Locale[]]> = {
   de: ['de-DE'],
@@ -10,7 +10,7 @@ const tenantLocales: Record<string, readonly [Locale, ...Locale[]]> = {
   nl: ['nl-NL'],
 };
 
-const sampleParams = (key: RouteKey) =>
+const sampleParams = (key: RouteKey): RouteParams =>
   key.includes('[...path]') ? { path: key.startsWith('/content') ? ['lp', 'sommer-sale'] : ['damen', 'schuhe'] } : key.includes('[slug]') ? { slug: 'sneaker-123' } : {};
 
 describe('routing table round trips', () => {

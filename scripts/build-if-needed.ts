@@ -1,0 +1,59 @@
+// Builds the Next.js app when there is no build yet or its inputs changed since the last one.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const inputs = ['src', 'messages', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
+const stampFile = (root: string) => path.join(root, '.next', 'schaufenster-build.json');
+
+function* files(entry: string): Generator<string> {
+  if (!existsSync(entry)) return;
+  if (statSync(entry).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of readdirSync(entry).sort()) {
+    if (/\.test\.tsx?$/.test(name)) continue;
+    yield* files(path.join(entry, name));
+  }
+}
+
+export function buildInputsHash(root: string): string {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    for (const file of files(path.join(root, input))) {
+      hash.update(path.relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+export function buildIsCurrent(root: string): boolean {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || !existsSync(stampFile(root))) return false;
+  try {
+    return JSON.parse(readFileSync(stampFile(root), 'utf8')).hash === buildInputsHash(root);
+  } catch {
+    return false;
+  }
+}
+
+export function buildIfNeeded(root: string, log: (line: string) => void): void {
+  if (buildIsCurrent(root)) {
+    log('build is current, reusing .next');
+    return;
+  }
+  log('building the app (next build) — the first time takes a minute or two …');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+  writeFileSync(stampFile(root), JSON.stringify({ hash: buildInputsHash(root), builtAt: new Date().toISOString() }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildIfNeeded(process.cwd(), (line) => console.log(`[build] ${line}`));
+}

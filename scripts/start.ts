@@ -1,0 +1,86 @@
+// `npm start`: check the configuration, build if needed, open and migrate the database, seed an empty one, and
+// serve the shop — all in one process, so the embedded database has exactly one owner.
+import { createServer } from 'node:http';
+import { tenantBaseUrl } from '../src/commerce/tenant/resolve-tenant';
+import { tenantKeys, tenants } from '../src/commerce/tenant/tenants';
+import { EnvError, env } from '../src/platform/config/env';
+import { migrate, pgliteDir } from '../src/platform/db/client';
+import { closeDatabase, getDatabase } from '../src/platform/db/database';
+import { runSeeders } from '../src/platform/db/seed-runner';
+import { buildPath } from '../src/platform/routing/router';
+import { buildIfNeeded } from './build-if-needed';
+import { seeders } from './seeders';
+
+const dev = process.argv.includes('--dev');
+const root = process.cwd();
+const step = (line: string) => console.log(`[start] ${line}`);
+
+async function main() {
+  const config = (() => {
+    try {
+      return env();
+    } catch (error) {
+      if (error instanceof EnvError) {
+        console.error(error.message);
+        console.error('See "Configuration" in README.md for every variable and its default.');
+        process.exit(1);
+      }
+      throw error;
+    }
+  })();
+
+  if (!dev) buildIfNeeded(root, (line) => step(line));
+
+  step(config.DATABASE_URL ? 'opening PostgreSQL from DATABASE_URL' : `opening the embedded database in ${pgliteDir(config.DATA_DIR)}`);
+  const database = await getDatabase();
+  step('applying migrations');
+  await migrate(database);
+  if (config.SEED === 'auto') {
+    const outcomes = await runSeeders(database.db, seeders, (line) => step(line));
+    for (const o of outcomes) step(`${o.name}: ${o.status === 'present' ? 'already there' : 'seeded'}`);
+    if (outcomes.length === 0) step('no demo-data seeders registered');
+  }
+
+  step(`starting Next.js (${dev ? 'development' : 'production'})`);
+  const { default: next } = await import('next');
+  const app = next({ dev, dir: root, hostname: 'localhost', port: config.PORT });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('request failed', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, resolve);
+  });
+
+  step(`ready. The shops:`);
+  for (const key of tenantKeys) {
+    for (const locale of tenants[key].locales) {
+      const url = `${tenantBaseUrl(key, config.TENANT_BASE_URLS, config.PORT)}${buildPath('/', locale, tenants[key].locales)}`;
+      step(`  ${key.padEnd(3)} ${locale.padEnd(6)} ${tenants[key].brand.padEnd(12)} ${url}`);
+    }
+  }
+
+  const stop = async (signal: string) => {
+    step(`${signal}: shutting down`);
+    server.close();
+    await closeDatabase();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`[start] failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (!(error instanceof Error && error.name === 'DatabaseLockedError')) console.error(error);
+  await closeDatabase().catch(() => {});
+  process.exit(1);
+});
+

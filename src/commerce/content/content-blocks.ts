@@ -1,0 +1,64 @@
+// The building blocks of CMS pages, snippets and service layers: a flat list of typed blocks with inline rich text.
+import { z } from 'zod';
+import { linkSchema } from './link';
+
+export const textSchema = z.string().trim().min(1);
+
+/** Inline rich text: plain strings, strong runs and links, e.g. ["Siehe ", { "text": "AGB", "href": "/legal/terms" }]. */
+export const inlineSchema = z.union([
+  z.string(),
+  z.strictObject({ text: textSchema, strong: z.literal(true) }),
+  z.strictObject({ text: textSchema, href: linkSchema }),
+]);
+export type Inline = z.output<typeof inlineSchema>;
+
+/** A paragraph's text: one string, or a list of inline parts. */
+export const richTextSchema = z.union([textSchema, z.array(inlineSchema).min(1)]);
+export type RichText = z.output<typeof richTextSchema>;
+
+export const imageSchema = z.strictObject({
+  src: z.string().regex(/^(\/|https:\/\/)\S+$/, 'an absolute path or https URL'),
+  /** Empty only for a decorative image. */
+  alt: z.string(),
+});
+
+export const callToActionSchema = z.strictObject({ label: textSchema, href: linkSchema });
+
+const teaserItemSchema = z.strictObject({
+  title: textSchema,
+  text: textSchema.optional(),
+  href: linkSchema,
+  image: imageSchema.optional(),
+});
+
+export const blockSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]).default(2), text: textSchema }),
+  z.strictObject({ type: z.literal('paragraph'), text: richTextSchema }),
+  z.strictObject({ type: z.literal('list'), ordered: z.boolean().default(false), items: z.array(richTextSchema).min(1) }),
+  z.strictObject({
+    type: z.literal('link-list'),
+    title: textSchema.optional(),
+    links: z.array(z.strictObject({ label: textSchema, href: linkSchema, description: textSchema.optional() })).min(1),
+  }),
+  z.strictObject({
+    type: z.literal('teaser'),
+    variant: z.enum(['hero', 'standard']).default('standard'),
+    eyebrow: textSchema.optional(),
+    title: textSchema,
+    text: textSchema.optional(),
+    cta: callToActionSchema,
+    image: imageSchema.optional(),
+  }),
+  z.strictObject({ type: z.literal('teaser-grid'), title: textSchema.optional(), items: z.array(teaserItemSchema).min(1) }),
+  z.strictObject({
+    type: z.literal('faq'),
+    title: textSchema.optional(),
+    items: z.array(z.strictObject({ question: textSchema, answer: richTextSchema })).min(1),
+  }),
+  z.strictObject({ type: z.literal('notice'), tone: z.enum(['info', 'warning']).default('info'), text: richTextSchema }),
+  /** Phone and opening hours of the tenant config, so they are written down once (ARCHITECTURE rule 3). */
+  z.strictObject({ type: z.literal('service-contact'), title: textSchema.optional() }),
+]);
+export type Block = z.output<typeof blockSchema>;
+
+export const blocksSchema = z.array(blockSchema).min(1);

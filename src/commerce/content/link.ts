@@ -1,0 +1,59 @@
+// Links in content: a route key of the routing table (localized for each language), a public path without the
+// locale prefix (CMS and category pages), or an external https, mailto or tel link. Parsed once, here.
+import { z } from 'zod';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { buildPath, localePrefix } from '@/platform/routing/router';
+import { routeTable, type RouteKey } from '@/platform/routing/route-table';
+
+/** Routes with parameters are linked by their public path (/p/…, /c/…) instead. */
+export type StaticRouteKey = Exclude<RouteKey, `${string}[${string}`>;
+
+export type LinkTarget =
+  | { kind: 'route'; route: StaticRouteKey; suffix: string }
+  | { kind: 'path'; path: string }
+  | { kind: 'external'; url: string };
+
+const isStaticRouteKey = (value: string): value is StaticRouteKey => Object.hasOwn(routeTable, value) && !value.includes('[');
+
+/** A query or fragment after a route key or path: `?areaKey=servicePromotionTeaser`, `#faq`. */
+const splitSuffix = (value: string): [string, string] => {
+  const at = value.search(/[?#]/);
+  return at === -1 ? [value, ''] : [value.slice(0, at), value.slice(at)];
+};
+
+const publicPath = /^\/(?!\/)[^\s\\]*$/;
+
+export function parseLink(value: string): LinkTarget | null {
+  if (/^https:\/\/[^\s]+$/.test(value) && URL.canParse(value)) return { kind: 'external', url: value };
+  if (/^(mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ]+)$/.test(value)) return { kind: 'external', url: value.replaceAll(' ', '') };
+  const [base, suffix] = splitSuffix(value);
+  if (isStaticRouteKey(base)) return { kind: 'route', route: base, suffix };
+  if (publicPath.test(value) && !base.split('/').some((s) => s === '..' || s === '.')) return { kind: 'path', path: value };
+  return null;
+}
+
+export const linkSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const target = parseLink(value);
+    if (!target) {
+      ctx.addIssue({ code: 'custom', message: `"${value}" is no route key, public path (/…) or https, mailto or tel link` });
+      return z.NEVER;
+    }
+    return target;
+  });
+
+/** The href of a link in the shop's locale, e.g. { route: '/legal/terms' } in fr-CH → /fr/aide-service/cgv. */
+export function linkHref(target: LinkTarget, shop: ShopContext): string {
+  switch (target.kind) {
+    case 'external':
+      return target.url;
+    case 'route':
+      return `${buildPath(target.route, shop.locale, shop.tenant.locales)}${target.suffix}`;
+    case 'path': {
+      const prefix = localePrefix(shop.locale, shop.tenant.locales);
+      return target.path === '/' && prefix ? prefix : `${prefix}${target.path}`;
+    }
+  }
+}

@@ -1,0 +1,25 @@
+// The shop context every use case takes (ARCHITECTURE rule 2): tenant, locale, currency and clock.
+import { isLocale, type Locale } from '@/platform/i18n/locales';
+import { getTenant, isTenantKey, type Currency, type Tenant, type TenantKey } from './tenants';
+
+export interface ShopContext {
+  tenant: Tenant;
+  locale: Locale;
+  currency: Currency;
+  now: () => Date;
+}
+
+export function shopContext(tenantKey: TenantKey, locale: Locale, now: () => Date = () => new Date()): ShopContext {
+  const tenant = getTenant(tenantKey);
+  if (!tenant.locales.includes(locale)) {
+    throw new Error(`Tenant ${tenantKey} does not offer locale ${locale}`);
+  }
+  return { tenant, locale, currency: tenant.currency, now };
+}
+
+/** A context from untrusted strings (route params, headers): null when they name no tenant or no locale of it. */
+export function parseShopContext(tenantKey: unknown, locale: unknown): ShopContext | null {
+  if (!isTenantKey(tenantKey) || !isLocale(locale)) return null;
+  const tenant = getTenant(tenantKey);
+  return tenant.locales.includes(locale) ? shopContext(tenantKey, locale) : null;
+}

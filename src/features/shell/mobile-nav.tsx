@@ -1,0 +1,33 @@
+'use client';
+// On small screens the main navigation folds behind a disclosure button; from md up it is always shown.
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { CloseIcon, MenuIcon } from './icons';
+
+export function MobileNav({ label, children }: { label: string; children: ReactNode }) {
+  const t = useTranslations('shell');
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const pathname = usePathname();
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <nav aria-label={label} className="border-b border-line bg-page">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        className="flex min-h-6 items-center gap-1 px-2 py-1 font-semibold md:hidden"
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+        {open ? t('closeMenu') : t('openMenu')}
+      </button>
+      <div id={id} className={`${open ? 'block' : 'hidden'} md:block`} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+        {children}
+      </div>
+    </nav>
+  );
+}

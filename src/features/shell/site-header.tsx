@@ -1,0 +1,48 @@
+// The header: brand, search, account entry, wishlist and basket. Personal parts (counts, login state) are filled
+// in on the client so the cached HTML holds nobody's data (ARCHITECTURE rule 6).
+import type { ReactNode } from 'react';
+import { BagIcon, HeartIcon, UserIcon } from './icons';
+
+export interface SiteHeaderProps {
+  brand: string;
+  homeHref: string;
+  homeLabel: string;
+  search: ReactNode;
+  /** Shown above the header row for tenants with more than one language; null otherwise. */
+  languageSwitch: ReactNode;
+  links: { account: { href: string; label: string }; wishlist: { href: string; label: string }; basket: { href: string; label: string } };
+}
+
+export function SiteHeader({ brand, homeHref, homeLabel, search, languageSwitch, links }: SiteHeaderProps) {
+  return (
+    <header className="bg-page">
+      {languageSwitch && <div className="mx-auto flex max-w-[1440px] justify-end px-2 pt-1">{languageSwitch}</div>}
+      <div className="mx-auto grid max-w-[1440px] grid-cols-[1fr_auto] items-center gap-x-2 gap-y-1 px-2 py-1 md:grid-cols-[auto_1fr_auto] md:gap-x-3">
+        <a href={homeHref} aria-label={homeLabel} className="inline-flex min-h-6 items-center gap-1 no-underline">
+          <span aria-hidden="true" className="grid size-5 place-items-center rounded bg-brand text-lg font-black text-on-brand">
+            {brand.charAt(0)}
+          </span>
+          <span className="text-lg font-extrabold tracking-tight text-ink md:text-xl">{brand}</span>
+        </a>
+        <div className="col-span-2 row-start-2 md:col-span-1 md:row-start-1 md:col-start-2">{search}</div>
+        <div className="flex items-center justify-end md:col-start-3">
+          <HeaderLink href={links.account.href} label={links.account.label} icon={<UserIcon />} />
+          <HeaderLink href={links.wishlist.href} label={links.wishlist.label} icon={<HeartIcon />} />
+          <HeaderLink href={links.basket.href} label={links.basket.label} icon={<BagIcon />} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function HeaderLink({ href, label, icon }: { href: string; label: string; icon: ReactNode }) {
+  return (
+    <a
+      href={href}
+      className="flex min-h-[44px] min-w-[44px] flex-col items-center justify-center px-0.5 text-xs text-ink no-underline hover:text-link"
+    >
+      {icon}
+      <span className="sr-only md:not-sr-only">{label}</span>
+    </a>
+  );
+}

@@ -1,0 +1,100 @@
+// Every page request passes here first: tenant from the Host, locale from prefix / ?lang / default, the public
+// slug matched against the routing table and rewritten to src/app/[tenant]/[locale]/<internal path>.
+// API requests get the same context headers and no rewrite.
+import { NextResponse, type NextRequest } from 'next/server';
+import { resolveTenant } from '@/commerce/tenant/resolve-tenant';
+import { getTenant, type TenantKey } from '@/commerce/tenant/tenants';
+import { env } from '@/platform/config/env';
+import type { Locale } from '@/platform/i18n/locales';
+import { contextHeaders } from '@/platform/http/request-context';
+import { loggerFor } from '@/platform/logging/logger';
+import { buildPath, detectLocale, internalPath, legacyRoute, matchRoute } from '@/platform/routing/router';
+
+/** Longer URLs are refused before any routing work (browsers and proxies cap around 2–8 KB anyway). */
+const MAX_URL_LENGTH = 2048;
+/** The internal path that renders the localized 404 page (src/app/[tenant]/[locale]/[...unknown]). */
+const NOT_FOUND_PATH = '/unknown-page';
+
+function requestHeaders(request: NextRequest, requestId: string, tenant: TenantKey, locale: Locale): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(contextHeaders.requestId, requestId);
+  headers.set(contextHeaders.tenant, tenant);
+  headers.set(contextHeaders.locale, locale);
+  return headers;
+}
+
+function rewrite(request: NextRequest, path: string, headers: Headers, requestId: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = path;
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  response.headers.set(contextHeaders.requestId, requestId);
+  return response;
+}
+
+/** Redirects to the host the shopper came by (the tenant was resolved from it), whatever the server's own name is. */
+function redirect(request: NextRequest, path: string, status: 301 | 307 | 308, dropLang = false): NextResponse {
+  const proto = request.headers.get('x-forwarded-proto') === 'https' ? 'https' : request.nextUrl.protocol.replace(':', '');
+  const url = new URL(`${proto}://${request.headers.get('host') ?? request.nextUrl.host}`);
+  url.pathname = path;
+  url.search = request.nextUrl.search;
+  if (dropLang) url.searchParams.delete('lang');
+  return NextResponse.redirect(url, status);
+}
+
+export function proxy(request: NextRequest): NextResponse {
+  const requestId = request.headers.get(contextHeaders.requestId)?.slice(0, 64) || crypto.randomUUID();
+  const { pathname, search } = request.nextUrl;
+  const { tenant: tenantKey, matched } = resolveTenant(request.headers.get('host'), env().TENANT_BASE_URLS);
+  const tenant = getTenant(tenantKey);
+  const log = loggerFor({ requestId, tenant: tenantKey, path: pathname.slice(0, 200) });
+  if (!matched) log.warn({ host: request.headers.get('host')?.slice(0, 200) }, 'unknown host, serving the default tenant');
+
+  if (pathname.length + search.length > MAX_URL_LENGTH) {
+    log.warn({ length: pathname.length + search.length }, 'URL too long');
+    return new NextResponse('URI Too Long', { status: 414, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+
+  const lang = request.nextUrl.searchParams.get('lang');
+  const detection = detectLocale(pathname, lang, tenant.locales);
+
+  if (pathname.startsWith('/api/')) {
+    const locale = detection.kind === 'unknown-prefix' ? tenant.locales[0] : detection.locale;
+    return NextResponse.next({ request: { headers: requestHeaders(request, requestId, tenantKey, locale) } });
+  }
+
+  if (detection.kind === 'unknown-prefix') {
+    log.info({ prefix: detection.prefix }, 'unknown locale prefix');
+    const locale = tenant.locales[0];
+    return rewrite(request, `/${tenantKey}/${locale}${NOT_FOUND_PATH}`, requestHeaders(request, requestId, tenantKey, locale), requestId);
+  }
+  if (detection.kind === 'redirect') {
+    return redirect(request, detection.path, 308);
+  }
+  if (detection.kind === 'bad-query') {
+    log.info({ lang: detection.value }, 'ignoring a lang parameter this tenant does not speak');
+  }
+
+  const { locale, path } = detection;
+  const headers = requestHeaders(request, requestId, tenantKey, locale);
+  const match = matchRoute(path, locale);
+
+  if (detection.kind === 'locale' && detection.via === 'query') {
+    // ?lang= chose the language: send the shopper to the canonical localized URL of the same route.
+    const anyMatch = match ?? tenant.locales.map((l) => matchRoute(path, l)).find(Boolean);
+    if (anyMatch) return redirect(request, buildPath(anyMatch.key, locale, tenant.locales, anyMatch.params), 307, true);
+  }
+
+  if (match) {
+    return rewrite(request, `/${tenantKey}/${locale}${internalPath(match, path)}`, headers, requestId);
+  }
+
+  const legacy = legacyRoute(path);
+  if (legacy) return redirect(request, buildPath(legacy, locale, tenant.locales), 301);
+
+  return rewrite(request, `/${tenantKey}/${locale}${NOT_FOUND_PATH}`, headers, requestId);
+}
+
+export const config = {
+  // Everything except Next's own assets and files (a last segment with an extension: icon.svg, robots.txt, …).
+  matcher: ['/((?!_next/static|_next/image|(?:.*/)?[^/]+\\.[a-z0-9]{2,5}$).*)'],
+};
