@@ -21,14 +21,16 @@ const splitSuffix = (value: string): [string, string] => {
   return at === -1 ? [value, ''] : [value.slice(0, at), value.slice(at)];
 };
 
-const publicPath = /^\/(?!\/)[^\s\\]*$/;
+/** A path of URL-safe characters; not protocol-relative (//host), which would leave the shop. */
+const publicPath = /^\/(?!\/)[A-Za-z0-9\-._~%/]*$/;
 
 export function parseLink(value: string): LinkTarget | null {
-  if (/^https:\/\/[^\s]+$/.test(value) && URL.canParse(value)) return { kind: 'external', url: value };
+  if (/^https:\/\/\S+$/.test(value) && URL.canParse(value)) return { kind: 'external', url: value };
   if (/^(mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ]+)$/.test(value)) return { kind: 'external', url: value.replaceAll(' ', '') };
   const [base, suffix] = splitSuffix(value);
-  if (isStaticRouteKey(base)) return { kind: 'route', route: base, suffix };
-  if (publicPath.test(value) && !base.split('/').some((s) => s === '..' || s === '.')) return { kind: 'path', path: value };
+  if (/\s/.test(suffix)) return null;
+  if (Object.hasOwn(routeTable, base)) return isStaticRouteKey(base) ? { kind: 'route', route: base, suffix } : null;
+  if (publicPath.test(base) && !base.split('/').some((s) => s === '..' || s === '.')) return { kind: 'path', path: value };
   return null;
 }
 

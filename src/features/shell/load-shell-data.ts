@@ -1,9 +1,14 @@
 import 'server-only';
-// Loads what the shell shows around every page. A part that fails to load is left out; the page still renders.
+// Loads what the shell shows around every page. A part that fails to load is logged and left out (SPEC §8:
+// 'Error on initial fetching data'); the page still renders.
+import { linkHref } from '@/commerce/content/link';
+import { loadNavigation } from '@/commerce/content/navigation';
+import { loadUsp } from '@/commerce/content/usp';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { tenantBaseUrl } from '@/commerce/tenant/resolve-tenant';
 import { tenantKeys, tenants } from '@/commerce/tenant/tenants';
 import { env } from '@/platform/config/env';
+import { loadInitialData } from '@/platform/content/load-initial-data';
 import type { CountryShop } from './site-footer';
 import type { NavEntry, UspEntry } from './shell-types';
 
@@ -21,5 +26,25 @@ function countryShops(shop: ShopContext): CountryShop[] {
 }
 
 export async function loadShellData(shop: ShopContext): Promise<ShellData> {
-  return { navigation: [], usp: [], countryShops: countryShops(shop) };
+  const data = await loadInitialData({ navigation: loadNavigation(shop), usp: loadUsp(shop) });
+  const href = (target: Parameters<typeof linkHref>[0]) => linkHref(target, shop);
+  return {
+    navigation: (data.navigation?.items ?? []).map((item) => ({
+      label: item.label,
+      href: href(item.href),
+      highlight: item.highlight,
+      groups: item.children.map((group) => ({
+        label: group.label,
+        href: href(group.href),
+        links: group.children.map((link) => ({ label: link.label, href: href(link.href) })),
+      })),
+    })),
+    usp: (data.usp?.items ?? []).map((item) => ({
+      icon: item.icon,
+      text: item.text,
+      detail: item.detail,
+      href: item.href ? href(item.href) : undefined,
+    })),
+    countryShops: countryShops(shop),
+  };
 }

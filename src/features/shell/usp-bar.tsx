@@ -11,6 +11,7 @@ export function UspBar({ label, entries }: { label: string; entries: UspEntry[] 
           <li key={entry.text} className="inline-flex items-center gap-1">
             <CheckIcon width={16} height={16} className="text-success" />
             {entry.href ? <a href={entry.href}>{entry.text}</a> : <span>{entry.text}</span>}
+            {entry.detail && <span className="text-muted">({entry.detail})</span>}
           </li>
         ))}
       </ul>

@@ -1,12 +1,14 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import Script from 'next/script';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { parseShopContext } from '@/commerce/tenant/shop-context';
 import { colourModeScript } from '@/features/colour-mode/colour-mode';
+import { DataProvider } from '@/features/data/data-provider';
+import { WebVitalsReporter } from '@/features/telemetry/web-vitals-reporter';
+import { env } from '@/platform/config/env';
 import { loadShellData } from '@/features/shell/load-shell-data';
+import { pageShop } from '@/features/page/page-shop';
 import { LanguageSwitch } from '@/features/shell/language-switch';
 import { MainNav } from '@/features/shell/main-nav';
 import { SearchForm } from '@/features/shell/search-form';
@@ -29,25 +31,22 @@ export function generateStaticParams() {
   return [];
 }
 
-async function shopOf(params: Props['params']) {
-  const { tenant, locale } = await params;
-  const shop = parseShopContext(tenant, locale);
-  if (!shop) notFound();
-  return shop;
-}
 
 export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  const shop = await shopOf(params);
+  const shop = await pageShop(params);
   const t = await getTranslations({ locale: shop.locale, namespace: 'meta' });
   return {
-    title: { default: t('homeTitle', { brand: shop.tenant.brand }), template: t('titleTemplate', { brand: shop.tenant.brand }) },
+    title: {
+      default: t('homeTitle', { brand: shop.tenant.brand }),
+      template: t('titleTemplate', { brand: shop.tenant.brand }),
+    },
     description: t('homeDescription', { brand: shop.tenant.brand }),
     applicationName: shop.tenant.brand,
   };
 }
 
 export async function generateViewport({ params }: Pick<Props, 'params'>): Promise<Viewport> {
-  const shop = await shopOf(params);
+  const shop = await pageShop(params);
   return { themeColor: themes[shop.tenant.theme].primary, width: 'device-width', initialScale: 1 };
 }
 
@@ -55,9 +54,8 @@ export async function generateViewport({ params }: Pick<Props, 'params'>): Promi
 const clientNamespaces = ['shell', 'toast', 'colourMode', 'errors'] as const;
 
 export default async function ShopLayout({ children, params }: Props) {
-  const shop = await shopOf(params);
+  const shop = await pageShop(params);
   const { tenant, locale } = shop;
-  setRequestLocale(locale);
   const t = await getTranslations('shell');
   const messages = messagesFor(locale);
   const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
@@ -79,32 +77,43 @@ export default async function ShopLayout({ children, params }: Props) {
       </head>
       <body className="min-h-screen bg-page text-ink antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <ToastProvider>
-            <a
-              href="#main"
-              className="sr-only z-50 rounded bg-brand px-2 py-1 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:left-1 focus:top-1"
-            >
-              {t('skipLink')}
-            </a>
-            <SiteHeader
-              brand={tenant.brand}
-              homeHref={href('/')}
-              homeLabel={t('homeLink', { brand: tenant.brand })}
-              search={<SearchForm action={href('/search')} />}
-              languageSwitch={tenant.locales.length > 1 ? <LanguageSwitch locales={tenant.locales} current={locale} /> : null}
-              links={{
-                account: { href: href('/account'), label: t('account') },
-                wishlist: { href: href('/wishlist'), label: t('wishlist') },
-                basket: { href: href('/basket'), label: t('basket') },
-              }}
-            />
-            <MainNav label={t('mainNav')} entries={shell.navigation} />
-            <UspBar label={t('uspBar')} entries={shell.usp} />
-            <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1440px] px-2 py-3 focus:outline-none">
-              {children}
-            </main>
-            <SiteFooter tenant={tenant} locale={locale} countryShops={shell.countryShops} />
-          </ToastProvider>
+          <DataProvider gatewayUrl={env().GATEWAY_URL}>
+            <ToastProvider>
+              <WebVitalsReporter pageType="shop" />
+              <a
+                href="#main"
+                className="sr-only z-50 rounded bg-brand px-2 py-1 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:left-1 focus:top-1"
+              >
+                {t('skipLink')}
+              </a>
+              <SiteHeader
+                brand={tenant.brand}
+                homeHref={href('/')}
+                homeLabel={t('homeLink', { brand: tenant.brand })}
+                search={<SearchForm action={href('/search')} />}
+                languageSwitch={
+                  tenant.locales.length > 1 ? (
+                    <LanguageSwitch locales={tenant.locales} current={locale} />
+                  ) : null
+                }
+                links={{
+                  account: { href: href('/account'), label: t('account') },
+                  wishlist: { href: href('/wishlist'), label: t('wishlist') },
+                  basket: { href: href('/basket'), label: t('basket') },
+                }}
+              />
+              <MainNav label={t('mainNav')} entries={shell.navigation} />
+              <UspBar label={t('uspBar')} entries={shell.usp} />
+              <main
+                id="main"
+                tabIndex={-1}
+                className="mx-auto w-full max-w-[1440px] px-2 py-3 focus:outline-none"
+              >
+                {children}
+              </main>
+              <SiteFooter tenant={tenant} locale={locale} countryShops={shell.countryShops} />
+            </ToastProvider>
+          </DataProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,31 +1,20 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { parseShopContext } from '@/commerce/tenant/shop-context';
+import { loadCmsPage } from '@/commerce/content/cms-page';
+import { CmsPageView } from '@/features/content/cms-page-view';
+import { pageShop, type ShopParams } from '@/features/page/page-shop';
 import { routeAlternates } from '@/features/seo/alternates';
-import { notFound } from 'next/navigation';
-
-interface Props {
-  params: Promise<{ tenant: string; locale: string }>;
-}
 
 export const revalidate = 15;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { tenant, locale } = await params;
-  const shop = parseShopContext(tenant, locale);
-  if (!shop) return {};
+export async function generateMetadata({ params }: { params: ShopParams }): Promise<Metadata> {
+  const shop = await pageShop(params);
   return { alternates: routeAlternates(shop.tenant.key, shop.locale, '/') };
 }
 
-export default async function HomePage({ params }: Props) {
-  const { tenant, locale } = await params;
-  const shop = parseShopContext(tenant, locale);
-  if (!shop) notFound();
-  setRequestLocale(shop.locale);
-  const t = await getTranslations('home');
-  return (
-    <div className="flex flex-col gap-3">
-      <h1 className="text-3xl font-bold">{t('heading', { brand: shop.tenant.brand })}</h1>
-    </div>
-  );
+// The home page: the CMS page '/' of the tenant and locale. Without content it still shows the shell.
+export default async function HomePage({ params }: { params: ShopParams }) {
+  const shop = await pageShop(params);
+  const page = await loadCmsPage(shop, '/');
+  if (page.status !== 'found') return <h1 className="text-3xl font-bold">{shop.tenant.brand}</h1>;
+  return <CmsPageView page={page.value} shop={shop} showTitle={false} />;
 }

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { loadCmsPage } from '@/commerce/content/cms-page';
+import { CmsPageView } from '@/features/content/cms-page-view';
+import { pageShop, type ShopParams } from '@/features/page/page-shop';
+import { absoluteUrl, routeAlternates } from '@/features/seo/alternates';
+import { matchRoute } from '@/platform/routing/router';
+
+type Params = Awaited<ShopParams> & { path: string[] };
+
+export const revalidate = 15;
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const shop = await pageShop(params);
+  const { path } = await params;
+  const page = await loadCmsPage(shop, path);
+  if (page.status !== 'found') return {};
+  // Named pages (legal, service) have a slug in every language; other CMS pages only their own URL.
+  const route = matchRoute(`/${path.join('/')}`, shop.locale);
+  const alternates =
+    route && route.key !== '/content/[...path]'
+      ? routeAlternates(shop.tenant.key, shop.locale, route.key)
+      : { canonical: absoluteUrl(shop.tenant.key, shop.locale, '/content/[...path]', { path }) };
+  return {
+    title: page.value.title,
+    description: page.value.description,
+    alternates,
+    robots: page.value.noindex ? { index: false } : undefined,
+  };
+}
+
+// CMS pages (SPEC §2): service help, legal pages, landing pages, magazine.
+export default async function ContentPage({ params }: { params: Promise<Params> }) {
+  const shop = await pageShop(params);
+  const { path } = await params;
+  const page = await loadCmsPage(shop, path);
+  if (page.status === 'not-found') notFound();
+  if (page.status === 'unavailable') throw new Error(`CMS page /${path.join('/')} is unavailable`);
+  return <CmsPageView page={page.value} shop={shop} />;
+}

@@ -1,0 +1,23 @@
+// Inline rich text from content: plain strings, strong runs and links.
+import { linkHref } from '@/commerce/content/link';
+import type { RichText as RichTextValue } from '@/commerce/content/content-blocks';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+
+export function RichText({ value, shop }: { value: RichTextValue; shop: ShopContext }) {
+  if (typeof value === 'string') return <>{value}</>;
+  return (
+    <>
+      {value.map((part, i) =>
+        typeof part === 'string' ? (
+          <span key={i}>{part}</span>
+        ) : 'href' in part ? (
+          <a key={i} href={linkHref(part.href, shop)}>
+            {part.text}
+          </a>
+        ) : (
+          <strong key={i}>{part.text}</strong>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// Test fixtures: every page's console errors fail the test, and `axe` checks WCAG 2.2 AA.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface ConsoleWatch {
+  errors: string[];
+  /** Console errors expected in a test (e.g. the 404 status of a not-found page). */
+  allow(pattern: RegExp): void;
+}
+
+export const test = base.extend<{ consoleWatch: ConsoleWatch; axe: (page?: Page) => Promise<void> }>({
+  consoleWatch: async ({ page }, use) => {
+    const errors: string[] = [];
+    const allowed: RegExp[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use({ errors, allow: (pattern) => allowed.push(pattern) });
+    expect(errors.filter((e) => !allowed.some((p) => p.test(e))), 'console errors').toEqual([]);
+  },
+  axe: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      expect(summary, 'axe violations').toEqual([]);
+    });
+  },
+});
+
+export { expect };
