@@ -21,12 +21,18 @@ export type Banner = z.output<typeof bannerSchema>;
 
 export function isBannerActive(banner: Banner, now: Date): boolean {
   const time = now.getTime();
-  return (!banner.from || Date.parse(banner.from) <= time) && (!banner.until || time < Date.parse(banner.until));
+  return (
+    (!banner.from || Date.parse(banner.from) <= time) && (!banner.until || time < Date.parse(banner.until))
+  );
 }
 
 /** The banners active at the shop's clock; an empty list when there are none or the file is absent. */
 export async function loadBanners(shop: ShopContext, options?: ContentOptions): Promise<Banner[]> {
-  const content = await loadContentOrNull(shop, { component: 'Banners', kind: 'banners', schema: bannersSchema }, options);
+  const content = await loadContentOrNull(
+    shop,
+    { component: 'Banners', kind: 'banners', schema: bannersSchema },
+    options,
+  );
   const now = shop.now();
   return (content?.banners ?? []).filter((banner) => isBannerActive(banner, now));
 }

@@ -14,6 +14,14 @@ export const categorySeoSchema = z.strictObject({
 export type CategorySeo = z.output<typeof categorySeoSchema>;
 
 /** `category` is the category's slug, e.g. 'damen' or 'moebel'. */
-export function loadCategorySeo(shop: ShopContext, category: string, options?: ContentOptions): Promise<CategorySeo | null> {
-  return loadContentOrNull(shop, { component: 'CategorySeo', kind: 'categorySeo', params: { category }, schema: categorySeoSchema }, options);
+export function loadCategorySeo(
+  shop: ShopContext,
+  category: string,
+  options?: ContentOptions,
+): Promise<CategorySeo | null> {
+  return loadContentOrNull(
+    shop,
+    { component: 'CategorySeo', kind: 'categorySeo', params: { category }, schema: categorySeoSchema },
+    options,
+  );
 }

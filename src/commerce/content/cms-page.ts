@@ -26,8 +26,16 @@ export function cmsPageFile(path: string | readonly string[]): string {
   return segments.length === 0 ? homeFile : segments.join('/');
 }
 
-export function loadCmsPage(shop: ShopContext, path: string | readonly string[], options?: ContentOptions): Promise<ContentResult<CmsPage>> {
+export function loadCmsPage(
+  shop: ShopContext,
+  path: string | readonly string[],
+  options?: ContentOptions,
+): Promise<ContentResult<CmsPage>> {
   const file = cmsPageFile(path);
   if (file === '') return Promise.resolve({ status: 'not-found' });
-  return loadContent(shop, { component: 'CmsPage', kind: 'page', params: { path: file }, schema: cmsPageSchema }, options);
+  return loadContent(
+    shop,
+    { component: 'CmsPage', kind: 'page', params: { path: file }, schema: cmsPageSchema },
+    options,
+  );
 }

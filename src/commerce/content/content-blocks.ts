@@ -32,13 +32,23 @@ const teaserItemSchema = z.strictObject({
 });
 
 export const blockSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]).default(2), text: textSchema }),
+  z.strictObject({
+    type: z.literal('heading'),
+    level: z.union([z.literal(2), z.literal(3)]).default(2),
+    text: textSchema,
+  }),
   z.strictObject({ type: z.literal('paragraph'), text: richTextSchema }),
-  z.strictObject({ type: z.literal('list'), ordered: z.boolean().default(false), items: z.array(richTextSchema).min(1) }),
+  z.strictObject({
+    type: z.literal('list'),
+    ordered: z.boolean().default(false),
+    items: z.array(richTextSchema).min(1),
+  }),
   z.strictObject({
     type: z.literal('link-list'),
     title: textSchema.optional(),
-    links: z.array(z.strictObject({ label: textSchema, href: linkSchema, description: textSchema.optional() })).min(1),
+    links: z
+      .array(z.strictObject({ label: textSchema, href: linkSchema, description: textSchema.optional() }))
+      .min(1),
   }),
   z.strictObject({
     type: z.literal('teaser'),
@@ -49,13 +59,21 @@ export const blockSchema = z.discriminatedUnion('type', [
     cta: callToActionSchema,
     image: imageSchema.optional(),
   }),
-  z.strictObject({ type: z.literal('teaser-grid'), title: textSchema.optional(), items: z.array(teaserItemSchema).min(1) }),
+  z.strictObject({
+    type: z.literal('teaser-grid'),
+    title: textSchema.optional(),
+    items: z.array(teaserItemSchema).min(1),
+  }),
   z.strictObject({
     type: z.literal('faq'),
     title: textSchema.optional(),
     items: z.array(z.strictObject({ question: textSchema, answer: richTextSchema })).min(1),
   }),
-  z.strictObject({ type: z.literal('notice'), tone: z.enum(['info', 'warning']).default('info'), text: richTextSchema }),
+  z.strictObject({
+    type: z.literal('notice'),
+    tone: z.enum(['info', 'warning']).default('info'),
+    text: richTextSchema,
+  }),
   /** Phone and opening hours of the tenant config, so they are written down once (ARCHITECTURE rule 3). */
   z.strictObject({ type: z.literal('service-contact'), title: textSchema.optional() }),
 ]);

@@ -27,7 +27,11 @@ import { loadUsp, uspSchema } from './usp';
 import { voucherInfoSchema } from './vouchers';
 
 const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
-const source = contentSource({ CONTENT_DIR: contentDir, CONTENT_BASE_URL: undefined, CONTENT_TOKEN: undefined });
+const source = contentSource({
+  CONTENT_DIR: contentDir,
+  CONTENT_BASE_URL: undefined,
+  CONTENT_TOKEN: undefined,
+});
 const options = { source };
 
 const shops = tenantKeys.flatMap((key) => tenants[key].locales.map((locale) => shopContext(key, locale)));
@@ -62,14 +66,26 @@ function kindOf(relative: string): ContentKind | undefined {
 
 async function filesOf(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
-const cmsRouteKeys: RouteKey[] = ['/service', '/legal/imprint', '/legal/privacy', '/legal/terms', '/legal/withdrawal', '/legal/shipping', '/legal/payment'];
+const cmsRouteKeys: RouteKey[] = [
+  '/service',
+  '/legal/imprint',
+  '/legal/privacy',
+  '/legal/terms',
+  '/legal/withdrawal',
+  '/legal/shipping',
+  '/legal/payment',
+];
 
 describe('shipped content', () => {
   it('has a directory for every tenant locale and nothing else', async () => {
-    const dirs = (await readdir(contentDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+    const dirs = (await readdir(contentDir, { withFileTypes: true }))
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     expect(dirs.sort()).toEqual([...tenantKeys].sort());
     for (const key of tenantKeys) {
       expect((await readdir(path.join(contentDir, key))).sort()).toEqual([...tenants[key].locales].sort());
@@ -85,7 +101,9 @@ describe('shipped content', () => {
         for (const file of await filesOf(localeDir)) {
           const kind = kindOf(file);
           expect(kind, `${label}/${file} matches no content path`).toBeDefined();
-          const parsed = schemas[kind!].safeParse(JSON.parse(await readFile(path.join(localeDir, file), 'utf8')));
+          const parsed = schemas[kind!].safeParse(
+            JSON.parse(await readFile(path.join(localeDir, file), 'utf8')),
+          );
           expect(parsed.success, `${label}/${file}: ${parsed.error?.message}`).toBe(true);
         }
       });
@@ -122,7 +140,9 @@ describe('shipped content', () => {
           for (const [, href] of text.matchAll(/"href": "([^"]+)"/g)) {
             const target = parseLink(href!);
             if (!target || target.kind === 'external') continue;
-            const publicPath = (target.kind === 'route' ? slugPattern(target.route, shop.locale) : target.path).split(/[?#]/)[0]!;
+            const publicPath = (
+              target.kind === 'route' ? slugPattern(target.route, shop.locale) : target.path
+            ).split(/[?#]/)[0]!;
             // Only pages the CMS serves; app routes under a CMS prefix (contact, newsletter) are not content.
             const route = matchRoute(publicPath, shop.locale)?.key;
             if (!route || (route !== '/content/[...path]' && !cmsRouteKeys.includes(route))) continue;
@@ -135,14 +155,20 @@ describe('shipped content', () => {
       });
 
       it('speaks the language and spelling of its locale', async () => {
-        const text = (await Promise.all((await filesOf(localeDir)).map((file) => readFile(path.join(localeDir, file), 'utf8')))).join('\n');
+        const text = (
+          await Promise.all(
+            (await filesOf(localeDir)).map((file) => readFile(path.join(localeDir, file), 'utf8')),
+          )
+        ).join('\n');
         if (shop.tenant.currency === 'CHF') expect(text).not.toMatch(/€|\bEUR\b/);
         if (shop.locale === 'de-CH') expect(text).not.toMatch(/[ßẞ]/);
         if (languageOf(shop.locale) !== 'de') {
           // The legal name ("… Versand AG") and the street are proper names; common German words are not.
           const withoutNames = text.replaceAll(shop.tenant.legalName, '').replaceAll('Sonnmattstrasse', '');
           // Words German has and French and Dutch lack ("die" is Dutch, "du" French, "ü" Dutch as in "geüploade").
-          const german = withoutNames.match(/[ßäö]|(?<!\p{L})(und|oder|der|das|mit|für|nicht|Sie|Versand|Rechnung|Bestellung|Lieferung|Kundenkonto)(?!\p{L})/u);
+          const german = withoutNames.match(
+            /[ßäö]|(?<!\p{L})(und|oder|der|das|mit|für|nicht|Sie|Versand|Rechnung|Bestellung|Lieferung|Kundenkonto)(?!\p{L})/u,
+          );
           expect(german?.[0], 'German text in a French or Dutch locale').toBeUndefined();
         }
       });

@@ -7,7 +7,9 @@ const fr = shopContext('ch', 'fr-CH');
 describe('contentPath', () => {
   it('fills tenant, locale and parameters', () => {
     expect(contentPath('navigation', fr)).toBe('ch/fr-CH/navigation.json');
-    expect(contentPath('page', fr, { path: 'aide-service/cgv' })).toBe('ch/fr-CH/pages/aide-service/cgv.json');
+    expect(contentPath('page', fr, { path: 'aide-service/cgv' })).toBe(
+      'ch/fr-CH/pages/aide-service/cgv.json',
+    );
     expect(contentPath('categorySeo', fr, { category: 'femme' })).toBe('ch/fr-CH/seo/femme.json');
   });
 

@@ -29,7 +29,11 @@ const maxPathSegments = 8;
  * The relative path of a content file, or null when a parameter (often from a URL) is no plain slug, so nobody
  * asks the source for a path it would refuse.
  */
-export function contentPath(kind: ContentKind, shop: ShopContext, params: ContentPathParams = {}): string | null {
+export function contentPath(
+  kind: ContentKind,
+  shop: ShopContext,
+  params: ContentPathParams = {},
+): string | null {
   let valid = true;
   const filled = contentPathTemplates[kind].replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name === 'tenant') return shop.tenant.key;

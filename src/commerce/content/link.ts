@@ -13,7 +13,8 @@ export type LinkTarget =
   | { kind: 'path'; path: string }
   | { kind: 'external'; url: string };
 
-const isStaticRouteKey = (value: string): value is StaticRouteKey => Object.hasOwn(routeTable, value) && !value.includes('[');
+const isStaticRouteKey = (value: string): value is StaticRouteKey =>
+  Object.hasOwn(routeTable, value) && !value.includes('[');
 
 /** A query or fragment after a route key or path: `?areaKey=servicePromotionTeaser`, `#faq`. */
 const splitSuffix = (value: string): [string, string] => {
@@ -26,11 +27,14 @@ const publicPath = /^\/(?!\/)[A-Za-z0-9\-._~%/]*$/;
 
 export function parseLink(value: string): LinkTarget | null {
   if (/^https:\/\/\S+$/.test(value) && URL.canParse(value)) return { kind: 'external', url: value };
-  if (/^(mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ]+)$/.test(value)) return { kind: 'external', url: value.replaceAll(' ', '') };
+  if (/^(mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ]+)$/.test(value))
+    return { kind: 'external', url: value.replaceAll(' ', '') };
   const [base, suffix] = splitSuffix(value);
   if (/\s/.test(suffix)) return null;
-  if (Object.hasOwn(routeTable, base)) return isStaticRouteKey(base) ? { kind: 'route', route: base, suffix } : null;
-  if (publicPath.test(base) && !base.split('/').some((s) => s === '..' || s === '.')) return { kind: 'path', path: value };
+  if (Object.hasOwn(routeTable, base))
+    return isStaticRouteKey(base) ? { kind: 'route', route: base, suffix } : null;
+  if (publicPath.test(base) && !base.split('/').some((s) => s === '..' || s === '.'))
+    return { kind: 'path', path: value };
   return null;
 }
 
@@ -40,7 +44,10 @@ export const linkSchema = z
   .transform((value, ctx) => {
     const target = parseLink(value);
     if (!target) {
-      ctx.addIssue({ code: 'custom', message: `"${value}" is no route key, public path (/…) or https, mailto or tel link` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${value}" is no route key, public path (/…) or https, mailto or tel link`,
+      });
       return z.NEVER;
     }
     return target;

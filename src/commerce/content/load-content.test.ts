@@ -26,8 +26,14 @@ beforeAll(async () => {
   source = contentSource({ CONTENT_DIR: dir, CONTENT_BASE_URL: undefined, CONTENT_TOKEN: undefined });
   await put('de/de-DE/navigation.json', '{"items": [{"id": "damen", "label": "Damen"');
   await put('de/de-DE/usp.json', { items: [{ icon: 'rocket', text: 'Blitzversand' }] });
-  await put('de/de-DE/snippets.json', { snippets: { 'price-note': [{ type: 'paragraph', text: 'Alle Preise inkl. MwSt.' }] } });
-  await put('de/de-DE/pages/service-hilfe/agb.json', { title: 'AGB', description: 'Unsere AGB', blocks: [{ type: 'paragraph', text: 'Geltungsbereich …' }] });
+  await put('de/de-DE/snippets.json', {
+    snippets: { 'price-note': [{ type: 'paragraph', text: 'Alle Preise inkl. MwSt.' }] },
+  });
+  await put('de/de-DE/pages/service-hilfe/agb.json', {
+    title: 'AGB',
+    description: 'Unsere AGB',
+    blocks: [{ type: 'paragraph', text: 'Geltungsbereich …' }],
+  });
   await put('de/de-DE/pages/service-hilfe/kaputt.json', { title: 'Kaputt' });
 });
 
@@ -40,7 +46,10 @@ describe('loading content', () => {
     const logError = vi.spyOn(logger(), 'error');
     expect(await loadNavigation(shop, { source })).toBeNull();
     expect(logError).toHaveBeenCalledWith(
-      expect.objectContaining({ component: 'Navigation', err: expect.objectContaining({ message: expect.stringContaining('navigation.json') }) }),
+      expect.objectContaining({
+        component: 'Navigation',
+        err: expect.objectContaining({ message: expect.stringContaining('navigation.json') }),
+      }),
       'Error during data fetching',
     );
   });
@@ -49,7 +58,11 @@ describe('loading content', () => {
     const logError = vi.spyOn(logger(), 'error');
     expect(await loadUsp(shop, { source })).toBeNull();
     expect(logError).toHaveBeenCalledWith(
-      expect.objectContaining({ component: 'Usp', path: 'de/de-DE/usp.json', issues: [expect.stringContaining('items.0.icon')] }),
+      expect.objectContaining({
+        component: 'Usp',
+        path: 'de/de-DE/usp.json',
+        issues: [expect.stringContaining('items.0.icon')],
+      }),
       'Invalid content',
     );
   });
@@ -59,7 +72,9 @@ describe('loading content', () => {
   });
 
   it('finds a snippet by key and answers null for an unknown key', async () => {
-    expect(await loadSnippet(shop, 'price-note', { source })).toEqual([{ type: 'paragraph', text: 'Alle Preise inkl. MwSt.' }]);
+    expect(await loadSnippet(shop, 'price-note', { source })).toEqual([
+      { type: 'paragraph', text: 'Alle Preise inkl. MwSt.' },
+    ]);
     expect(await loadSnippet(shop, 'toString', { source })).toBeNull();
   });
 });
@@ -74,9 +89,17 @@ describe('loadCmsPage', () => {
 
   it('answers not-found for an unpublished page and for paths that are no plain slugs, without reading them', async () => {
     const read = vi.spyOn(source, 'read');
-    expect(await loadCmsPage(shop, '/service-hilfe/gibt-es-nicht', { source })).toEqual({ status: 'not-found' });
+    expect(await loadCmsPage(shop, '/service-hilfe/gibt-es-nicht', { source })).toEqual({
+      status: 'not-found',
+    });
     expect(read).toHaveBeenCalledTimes(1);
-    for (const publicPath of ['/service-hilfe/../../../etc/passwd', '/Service-Hilfe/AGB', '/a%00b', '/index', '/service-hilfe/agb.json']) {
+    for (const publicPath of [
+      '/service-hilfe/../../../etc/passwd',
+      '/Service-Hilfe/AGB',
+      '/a%00b',
+      '/index',
+      '/service-hilfe/agb.json',
+    ]) {
       expect(await loadCmsPage(shop, publicPath, { source })).toEqual({ status: 'not-found' });
     }
     expect(read).toHaveBeenCalledTimes(1);
@@ -89,7 +112,13 @@ describe('loadCmsPage', () => {
   it('answers unavailable when the content URL cannot be reached', async () => {
     const server = await startTestHttpServer(() => undefined);
     await server.close();
-    const unreachable = contentSource({ CONTENT_DIR: dir, CONTENT_BASE_URL: server.url, CONTENT_TOKEN: undefined });
-    expect(await loadCmsPage(shop, '/service-hilfe/agb', { source: unreachable })).toEqual({ status: 'unavailable' });
+    const unreachable = contentSource({
+      CONTENT_DIR: dir,
+      CONTENT_BASE_URL: server.url,
+      CONTENT_TOKEN: undefined,
+    });
+    expect(await loadCmsPage(shop, '/service-hilfe/agb', { source: unreachable })).toEqual({
+      status: 'unavailable',
+    });
   });
 });

@@ -21,7 +21,8 @@ export interface ContentOptions {
  * `not-found`: nobody published it (a 404 page is right). `unavailable`: it exists but could not be read or is
  * invalid (a page must not answer 404 for that, or caches and search engines forget it).
  */
-export type ContentResult<T> = { status: 'found'; value: T } | { status: 'not-found' } | { status: 'unavailable' };
+export type ContentResult<T> =
+  { status: 'found'; value: T } | { status: 'not-found' } | { status: 'unavailable' };
 
 export interface ContentRequest<S extends z.ZodType> {
   /** Names the consumer in logs ('Error during data fetching' with component and URL). */
@@ -51,7 +52,9 @@ export async function loadContent<S extends z.ZodType>(
 
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, maxLoggedIssues).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    const issues = parsed.error.issues
+      .slice(0, maxLoggedIssues)
+      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
     log.error({ component, path, tenant: shop.tenant.key, locale: shop.locale, issues }, 'Invalid content');
     return { status: 'unavailable' };
   }

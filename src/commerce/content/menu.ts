@@ -20,8 +20,16 @@ export const menuSchema = z.strictObject({
 export type Menu = z.output<typeof menuSchema>;
 export type MenuIdentifier = 'footer' | 'service-flyout';
 
-export function loadMenu(shop: ShopContext, identifier: MenuIdentifier, options?: ContentOptions): Promise<Menu | null> {
-  return loadContentOrNull(shop, { component: 'Menu', kind: 'menu', params: { identifier }, schema: menuSchema }, options);
+export function loadMenu(
+  shop: ShopContext,
+  identifier: MenuIdentifier,
+  options?: ContentOptions,
+): Promise<Menu | null> {
+  return loadContentOrNull(
+    shop,
+    { component: 'Menu', kind: 'menu', params: { identifier }, schema: menuSchema },
+    options,
+  );
 }
 
 export function loadServiceFlyoutMenu(shop: ShopContext, options?: ContentOptions): Promise<Menu | null> {

@@ -25,11 +25,17 @@ const navItemSchema = z.strictObject({
 
 export const navigationSchema = z
   .strictObject({ items: z.array(navItemSchema).min(1) })
-  .refine((nav) => new Set(nav.items.map((i) => i.id)).size === nav.items.length, { message: 'item ids must be unique' });
+  .refine((nav) => new Set(nav.items.map((i) => i.id)).size === nav.items.length, {
+    message: 'item ids must be unique',
+  });
 
 export type Navigation = z.output<typeof navigationSchema>;
 export type NavItem = Navigation['items'][number];
 
 export function loadNavigation(shop: ShopContext, options?: ContentOptions): Promise<Navigation | null> {
-  return loadContentOrNull(shop, { component: 'Navigation', kind: 'navigation', schema: navigationSchema }, options);
+  return loadContentOrNull(
+    shop,
+    { component: 'Navigation', kind: 'navigation', schema: navigationSchema },
+    options,
+  );
 }

@@ -14,6 +14,13 @@ export const newsletterSheetSchema = z.strictObject({
 
 export type NewsletterSheet = z.output<typeof newsletterSheetSchema>;
 
-export function loadNewsletterSheet(shop: ShopContext, options?: ContentOptions): Promise<NewsletterSheet | null> {
-  return loadContentOrNull(shop, { component: 'NewsletterSheet', kind: 'newsletterSheet', schema: newsletterSheetSchema }, options);
+export function loadNewsletterSheet(
+  shop: ShopContext,
+  options?: ContentOptions,
+): Promise<NewsletterSheet | null> {
+  return loadContentOrNull(
+    shop,
+    { component: 'NewsletterSheet', kind: 'newsletterSheet', schema: newsletterSheetSchema },
+    options,
+  );
 }

@@ -22,7 +22,11 @@ describe('loadPromotion', () => {
   it('reads the file of the lower-case code, whatever case the shopper typed', async () => {
     const { source, read } = sourceWith(promotion());
     expect(await loadPromotion(shop(), ' Willkommen15 ', { source })).toMatchObject({ code: 'WILLKOMMEN15' });
-    expect(read).toHaveBeenCalledWith('Promotion', 'de/de-DE/promotions/willkommen15.json', expect.anything());
+    expect(read).toHaveBeenCalledWith(
+      'Promotion',
+      'de/de-DE/promotions/willkommen15.json',
+      expect.anything(),
+    );
   });
 
   it('refuses a file that answers for another code', async () => {

@@ -25,7 +25,11 @@ export type Promotion = z.output<typeof promotionSchema>;
 export type EmptyPromotion = z.output<typeof emptyPromotionSchema>;
 
 /** Codes are case-insensitive for shoppers; files are named by the lower-case code. */
-export async function loadPromotion(shop: ShopContext, code: string, options?: ContentOptions): Promise<Promotion | null> {
+export async function loadPromotion(
+  shop: ShopContext,
+  code: string,
+  options?: ContentOptions,
+): Promise<Promotion | null> {
   const normalized = code.trim().toLowerCase();
   const promotion = await loadContentOrNull(
     shop,
@@ -42,6 +46,13 @@ function localDate(shop: ShopContext): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: shop.tenant.timeZone }).format(shop.now());
 }
 
-export function loadEmptyPromotion(shop: ShopContext, options?: ContentOptions): Promise<EmptyPromotion | null> {
-  return loadContentOrNull(shop, { component: 'EmptyPromotion', kind: 'emptyPromotion', schema: emptyPromotionSchema }, options);
+export function loadEmptyPromotion(
+  shop: ShopContext,
+  options?: ContentOptions,
+): Promise<EmptyPromotion | null> {
+  return loadContentOrNull(
+    shop,
+    { component: 'EmptyPromotion', kind: 'emptyPromotion', schema: emptyPromotionSchema },
+    options,
+  );
 }

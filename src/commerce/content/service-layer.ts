@@ -8,7 +8,11 @@ export const serviceLayerSchema = z.strictObject({ title: textSchema, blocks: bl
 
 export type ServiceLayer = z.output<typeof serviceLayerSchema>;
 
-export function loadServiceLayer(shop: ShopContext, identifier: string, options?: ContentOptions): Promise<ServiceLayer | null> {
+export function loadServiceLayer(
+  shop: ShopContext,
+  identifier: string,
+  options?: ContentOptions,
+): Promise<ServiceLayer | null> {
   return loadContentOrNull(
     shop,
     { component: 'ServiceLayer', kind: 'serviceLayer', params: { identifier }, schema: serviceLayerSchema },

@@ -11,12 +11,20 @@ export const snippetsSchema = z.strictObject({
 export type Snippets = z.output<typeof snippetsSchema>['snippets'];
 
 export async function loadSnippets(shop: ShopContext, options?: ContentOptions): Promise<Snippets | null> {
-  const content = await loadContentOrNull(shop, { component: 'Snippets', kind: 'snippets', schema: snippetsSchema }, options);
+  const content = await loadContentOrNull(
+    shop,
+    { component: 'Snippets', kind: 'snippets', schema: snippetsSchema },
+    options,
+  );
   return content?.snippets ?? null;
 }
 
 /** One snippet; null when the file or the key is absent. */
-export async function loadSnippet(shop: ShopContext, key: string, options?: ContentOptions): Promise<Block[] | null> {
+export async function loadSnippet(
+  shop: ShopContext,
+  key: string,
+  options?: ContentOptions,
+): Promise<Block[] | null> {
   const snippets = await loadSnippets(shop, options);
   return snippets && Object.hasOwn(snippets, key) ? (snippets[key] ?? null) : null;
 }

@@ -10,11 +10,17 @@ const questionSchema = z
     type: z.enum(['single', 'multiple', 'rating', 'text']),
     label: textSchema,
     required: z.boolean().default(false),
-    options: z.array(z.strictObject({ value: z.string().regex(/^[a-z0-9-]+$/), label: textSchema })).optional(),
+    options: z
+      .array(z.strictObject({ value: z.string().regex(/^[a-z0-9-]+$/), label: textSchema }))
+      .optional(),
   })
-  .refine((q) => (q.type === 'single' || q.type === 'multiple' ? (q.options?.length ?? 0) >= 2 : q.options === undefined), {
-    message: 'choice questions need at least two options; other questions none',
-  });
+  .refine(
+    (q) =>
+      q.type === 'single' || q.type === 'multiple' ? (q.options?.length ?? 0) >= 2 : q.options === undefined,
+    {
+      message: 'choice questions need at least two options; other questions none',
+    },
+  );
 
 export const surveySchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -26,6 +32,14 @@ export const surveySchema = z.strictObject({
 
 export type Survey = z.output<typeof surveySchema>;
 
-export function loadSurvey(shop: ShopContext, identifier: string, options?: ContentOptions): Promise<Survey | null> {
-  return loadContentOrNull(shop, { component: 'Survey', kind: 'survey', params: { identifier }, schema: surveySchema }, options);
+export function loadSurvey(
+  shop: ShopContext,
+  identifier: string,
+  options?: ContentOptions,
+): Promise<Survey | null> {
+  return loadContentOrNull(
+    shop,
+    { component: 'Survey', kind: 'survey', params: { identifier }, schema: surveySchema },
+    options,
+  );
 }

@@ -6,7 +6,16 @@ import { linkSchema } from './link';
 import { loadContentOrNull, type ContentOptions } from './load-content';
 
 /** Icons the storefront draws; content picks one by key. */
-export const uspIcons = ['delivery', 'returns', 'invoice', 'instalments', 'payment-pause', 'service', 'secure', 'loyalty'] as const;
+export const uspIcons = [
+  'delivery',
+  'returns',
+  'invoice',
+  'instalments',
+  'payment-pause',
+  'service',
+  'secure',
+  'loyalty',
+] as const;
 
 export const uspSchema = z.strictObject({
   items: z

@@ -15,5 +15,9 @@ export const voucherInfoSchema = z.strictObject({
 export type VoucherInfo = z.output<typeof voucherInfoSchema>;
 
 export function loadVoucherInfo(shop: ShopContext, options?: ContentOptions): Promise<VoucherInfo | null> {
-  return loadContentOrNull(shop, { component: 'Vouchers', kind: 'vouchers', schema: voucherInfoSchema }, options);
+  return loadContentOrNull(
+    shop,
+    { component: 'Vouchers', kind: 'vouchers', schema: voucherInfoSchema },
+    options,
+  );
 }

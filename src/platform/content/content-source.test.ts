@@ -13,7 +13,10 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'content-source-'));
   await mkdir(path.join(dir, 'de/de-DE/pages/service-hilfe'), { recursive: true });
-  await writeFile(path.join(dir, 'de/de-DE/usp.json'), JSON.stringify({ items: [{ icon: 'returns', text: '30 Tage Rückgabe' }] }));
+  await writeFile(
+    path.join(dir, 'de/de-DE/usp.json'),
+    JSON.stringify({ items: [{ icon: 'returns', text: '30 Tage Rückgabe' }] }),
+  );
   await writeFile(path.join(dir, 'de/de-DE/pages/service-hilfe/agb.json'), '{"title": "AGB", ');
   await writeFile(path.join(dir, 'secret.json'), '{"password": "nope"}');
 });
@@ -46,10 +49,13 @@ describe('contentPathSegments', () => {
 });
 
 describe('contentSource from CONTENT_DIR', () => {
-  const source = () => contentSource({ CONTENT_DIR: dir, CONTENT_BASE_URL: undefined, CONTENT_TOKEN: undefined });
+  const source = () =>
+    contentSource({ CONTENT_DIR: dir, CONTENT_BASE_URL: undefined, CONTENT_TOKEN: undefined });
 
   it('reads and parses a file', async () => {
-    expect(await source().read('Usp', 'de/de-DE/usp.json')).toEqual({ items: [{ icon: 'returns', text: '30 Tage Rückgabe' }] });
+    expect(await source().read('Usp', 'de/de-DE/usp.json')).toEqual({
+      items: [{ icon: 'returns', text: '30 Tage Rückgabe' }],
+    });
   });
 
   it('answers a missing file like a 404 and logs it', async () => {
@@ -72,7 +78,10 @@ describe('contentSource from CONTENT_DIR', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentFormatError);
     expect((error as Error).message).toContain(path.join(dir, 'de/de-DE/pages/service-hilfe/agb.json'));
-    expect(logError).toHaveBeenCalledWith(expect.objectContaining({ component: 'CmsPage' }), 'Error during data fetching');
+    expect(logError).toHaveBeenCalledWith(
+      expect.objectContaining({ component: 'CmsPage' }),
+      'Error during data fetching',
+    );
   });
 
   it('refuses to leave the content directory', async () => {
@@ -105,19 +114,31 @@ describe('contentSource from CONTENT_BASE_URL', () => {
     await server.close();
   });
 
-  const source = (token?: string) => contentSource({ CONTENT_DIR: dir, CONTENT_BASE_URL: `${server.url}/bucket/content`, CONTENT_TOKEN: token });
+  const source = (token?: string) =>
+    contentSource({
+      CONTENT_DIR: dir,
+      CONTENT_BASE_URL: `${server.url}/bucket/content`,
+      CONTENT_TOKEN: token,
+    });
 
   it('fetches below the base URL and sends CONTENT_TOKEN as x-ec-token', async () => {
     expect(await source('tok-123').read('Usp', 'de/de-DE/usp.json')).toEqual({ items: [] });
-    expect(server.requests[0]).toMatchObject({ path: '/bucket/content/de/de-DE/usp.json', headers: { 'x-ec-token': 'tok-123' } });
+    expect(server.requests[0]).toMatchObject({
+      path: '/bucket/content/de/de-DE/usp.json',
+      headers: { 'x-ec-token': 'tok-123' },
+    });
   });
 
   it('answers an absent object with Status 404 and the response text', async () => {
-    await expect(source().read('Navigation', 'de/de-DE/navigation.json')).rejects.toThrow('Status 404: NoSuchKey');
+    await expect(source().read('Navigation', 'de/de-DE/navigation.json')).rejects.toThrow(
+      'Status 404: NoSuchKey',
+    );
   });
 
   it('rejects broken JSON with an error naming the URL', async () => {
-    await expect(source().read('Banners', 'de/de-DE/broken.json')).rejects.toThrow(`${server.url}/bucket/content/de/de-DE/broken.json`);
+    await expect(source().read('Banners', 'de/de-DE/broken.json')).rejects.toThrow(
+      `${server.url}/bucket/content/de/de-DE/broken.json`,
+    );
   });
 
   it('refuses traversal before any request is made', async () => {
@@ -129,7 +150,11 @@ describe('contentSource from CONTENT_BASE_URL', () => {
     const logError = vi.spyOn(logger(), 'error');
     const closed = await startTestHttpServer(() => undefined);
     await closed.close();
-    const unreachable = contentSource({ CONTENT_DIR: dir, CONTENT_BASE_URL: closed.url, CONTENT_TOKEN: undefined });
+    const unreachable = contentSource({
+      CONTENT_DIR: dir,
+      CONTENT_BASE_URL: closed.url,
+      CONTENT_TOKEN: undefined,
+    });
     await expect(unreachable.read('Usp', 'de/de-DE/usp.json')).rejects.toThrow();
     expect(logError).toHaveBeenCalledWith(
       expect.objectContaining({ component: 'Usp', url: `${closed.url}/de/de-DE/usp.json` }),

@@ -26,7 +26,9 @@ export interface ContentSource {
 
 export class ContentPathError extends Error {
   constructor(contentPath: string) {
-    super(`Refused content path "${contentPath.slice(0, 200)}": only relative paths of plain segments ending in .json`);
+    super(
+      `Refused content path "${contentPath.slice(0, 200)}": only relative paths of plain segments ending in .json`,
+    );
     this.name = 'ContentPathError';
   }
 }
@@ -36,7 +38,10 @@ export class ContentFormatError extends Error {
     readonly location: string,
     cause: unknown,
   ) {
-    super(`Broken JSON in content file ${location}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(
+      `Broken JSON in content file ${location}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
     this.name = 'ContentFormatError';
   }
 }
@@ -48,13 +53,18 @@ const maxPathLength = 512;
 /** The segments of a safe relative content path; throws ContentPathError for anything else. */
 export function contentPathSegments(contentPath: string): string[] {
   const segments = contentPath.split('/');
-  const safe = contentPath.length <= maxPathLength && contentPath.endsWith('.json') && segments.every((s) => segmentPattern.test(s));
+  const safe =
+    contentPath.length <= maxPathLength &&
+    contentPath.endsWith('.json') &&
+    segments.every((s) => segmentPattern.test(s));
   if (!safe) throw new ContentPathError(contentPath);
   return segments;
 }
 
 export function contentSource(config: ContentConfig = env()): ContentSource {
-  return config.CONTENT_BASE_URL ? urlSource(config.CONTENT_BASE_URL, config.CONTENT_TOKEN) : fileSource(config.CONTENT_DIR);
+  return config.CONTENT_BASE_URL
+    ? urlSource(config.CONTENT_BASE_URL, config.CONTENT_TOKEN)
+    : fileSource(config.CONTENT_DIR);
 }
 
 let shared: ContentSource | undefined;

@@ -13,7 +13,9 @@ afterEach(async () => {
 describe('fetchJson', () => {
   it('returns the parsed body of an OK answer', async () => {
     server = await startTestHttpServer((_req, res) => sendJson(res, 200, { items: [1, 2] }));
-    await expect(fetchJson<{ items: number[] }>(`${server.url}/api/voucher`)).resolves.toEqual({ items: [1, 2] });
+    await expect(fetchJson<{ items: number[] }>(`${server.url}/api/voucher`)).resolves.toEqual({
+      items: [1, 2],
+    });
   });
 
   it('sends x-ec-token only when a token is given', async () => {
@@ -25,7 +27,9 @@ describe('fetchJson', () => {
   });
 
   it('names the endpoint URL, status and status text of a non-OK answer', async () => {
-    server = await startTestHttpServer((_req, res) => sendJson(res, 503, { error: 'maintenance' }, 'Service Unavailable'));
+    server = await startTestHttpServer((_req, res) =>
+      sendJson(res, 503, { error: 'maintenance' }, 'Service Unavailable'),
+    );
     const url = `${server.url}/api/servicelayer`;
     const error = await fetchJson(url).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpStatusError);
@@ -37,6 +41,8 @@ describe('fetchJson', () => {
     server = await startTestHttpServer(() => {
       // never answers
     });
-    await expect(fetchJson(`${server.url}/slow`, { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(fetchJson(`${server.url}/slow`, { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
   });
 });

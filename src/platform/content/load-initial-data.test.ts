@@ -15,14 +15,20 @@ describe('loadInitialData', () => {
     expect(data).toEqual({ navigation: { items: ['Damen'] }, usp: undefined, banners: null });
     expect(logError).toHaveBeenCalledTimes(1);
     expect(logError).toHaveBeenCalledWith(
-      expect.objectContaining({ key: 'usp', err: expect.objectContaining({ message: 'Status 500: storage down' }) }),
+      expect.objectContaining({
+        key: 'usp',
+        err: expect.objectContaining({ message: 'Status 500: storage down' }),
+      }),
       'Error on initial fetching data',
     );
   });
 
   it('logs every rejection, not only the first', async () => {
     const log = { error: vi.fn() };
-    const data = await loadInitialData({ a: Promise.reject(new Error('a')), b: Promise.reject('b') }, { log: log as unknown as Logger });
+    const data = await loadInitialData(
+      { a: Promise.reject(new Error('a')), b: Promise.reject('b') },
+      { log: log as unknown as Logger },
+    );
     expect(data).toEqual({ a: undefined, b: undefined });
     expect(log.error).toHaveBeenCalledTimes(2);
   });

@@ -3,7 +3,9 @@
 import type { Logger } from 'pino';
 import { errorFields, logger } from '@/platform/logging/logger';
 
-export type InitialData<T extends Record<string, PromiseLike<unknown>>> = { [K in keyof T]: Awaited<T[K]> | undefined };
+export type InitialData<T extends Record<string, PromiseLike<unknown>>> = {
+  [K in keyof T]: Awaited<T[K]> | undefined;
+};
 
 export async function loadInitialData<T extends Record<string, PromiseLike<unknown>>>(
   loaders: T,

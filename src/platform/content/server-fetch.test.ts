@@ -29,7 +29,10 @@ describe('serverFetch', () => {
 
     expect(error).toBeInstanceOf(HttpStatusError);
     expect((error as Error).message).toBe('Status 500: bucket offline');
-    expect(logError).toHaveBeenCalledWith(expect.objectContaining({ component: 'Navigation', url }), 'Error during data fetching');
+    expect(logError).toHaveBeenCalledWith(
+      expect.objectContaining({ component: 'Navigation', url }),
+      'Error during data fetching',
+    );
   });
 
   it('falls back to the status text when the response has no text, and logs a 404 as a warning', async () => {
@@ -41,7 +44,10 @@ describe('serverFetch', () => {
     const url = `${server.url}/de/de-DE/pages/nirgends.json`;
 
     await expect(serverFetch('CmsPage', url)).rejects.toThrow('Status 404: Not Found');
-    expect(logWarn).toHaveBeenCalledWith(expect.objectContaining({ component: 'CmsPage', url, status: 404 }), 'Error during data fetching');
+    expect(logWarn).toHaveBeenCalledWith(
+      expect.objectContaining({ component: 'CmsPage', url, status: 404 }),
+      'Error during data fetching',
+    );
   });
 
   it('sends the token as x-ec-token', async () => {
@@ -66,7 +72,9 @@ describe('serverFetch', () => {
 
   it('does not keep failures: the next call fetches again', async () => {
     let calls = 0;
-    server = await startTestHttpServer((_req, res) => (++calls === 1 ? sendJson(res, 502, 'bad gateway') : sendJson(res, 200, { ok: true })));
+    server = await startTestHttpServer((_req, res) =>
+      ++calls === 1 ? sendJson(res, 502, 'bad gateway') : sendJson(res, 200, { ok: true }),
+    );
     const url = `${server.url}/banners.json`;
     await expect(serverFetch('Banners', url)).rejects.toThrow('Status 502: bad gateway');
     await expect(serverFetch('Banners', url)).resolves.toEqual({ ok: true });
@@ -87,7 +95,10 @@ describe('serverFetch', () => {
     const logError = vi.spyOn(logger(), 'error');
     const url = `${server.url}/slow.json`;
     await expect(serverFetch('Slow', url, { timeoutMs: 50 })).rejects.toMatchObject({ name: 'TimeoutError' });
-    expect(logError).toHaveBeenCalledWith(expect.objectContaining({ component: 'Slow', url }), 'Error during data fetching');
+    expect(logError).toHaveBeenCalledWith(
+      expect.objectContaining({ component: 'Slow', url }),
+      'Error during data fetching',
+    );
   });
 
   it('uses the SPEC timeout of 5000 ms by default', async () => {

@@ -57,17 +57,28 @@ async function fetchOnce(component: string, url: string, options: ServerFetchOpt
 
   if (!response.ok) {
     const text = await errorText(response);
-    const error = new HttpStatusError(`Status ${response.status}: ${text}`, url, response.status, response.statusText);
+    const error = new HttpStatusError(
+      `Status ${response.status}: ${text}`,
+      url,
+      response.status,
+      response.statusText,
+    );
     // A 404 is an ordinary answer for a CMS path nobody published; it is worth a line, not an alarm.
     const level = response.status === 404 ? 'warn' : 'error';
-    log[level]({ component, url, status: response.status, ...errorFields(error) }, 'Error during data fetching');
+    log[level](
+      { component, url, status: response.status, ...errorFields(error) },
+      'Error during data fetching',
+    );
     throw error;
   }
 
   try {
     return await response.json();
   } catch (cause) {
-    const error = new Error(`Invalid JSON from ${url}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    const error = new Error(
+      `Invalid JSON from ${url}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
     log.error({ component, url, ...errorFields(error) }, 'Error during data fetching');
     throw error;
   }

@@ -14,7 +14,9 @@ export interface TestHttpServer {
   close(): Promise<void>;
 }
 
-export async function startTestHttpServer(handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<TestHttpServer> {
+export async function startTestHttpServer(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<TestHttpServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((request, response) => {
     requests.push({ path: request.url ?? '', headers: request.headers });
