@@ -53,3 +53,25 @@ export interface BenchModule {
 export function budget(label: string, on: Budget['on'], op: Budget['op'], limit: number, measured: number): Budget {
   return { label, on, op, limit, pass: op === '>=' ? measured >= limit : measured <= limit };
 }
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** A metric, its ratio to the baseline computed from unrounded figures, both rounded for the report. */
+export function metric(
+  name: string,
+  unit: string,
+  value: number,
+  baseline?: { name: string; value: number },
+  budgetFor?: (measured: { value: number; ratio?: number }) => Budget,
+): Metric {
+  const digits = value >= 100 ? 1 : 3;
+  const ratio = baseline && baseline.value > 0 ? value / baseline.value : undefined;
+  return {
+    name,
+    unit,
+    value: round(value, digits),
+    ...(baseline ? { baseline: { name: baseline.name, value: round(baseline.value, baseline.value >= 100 ? 1 : 3) } } : {}),
+    ...(ratio !== undefined ? { ratio: round(ratio, 3) } : {}),
+    ...(budgetFor ? { budget: budgetFor({ value, ratio }) } : {}),
+  };
+}

@@ -69,7 +69,7 @@ export async function SiteFooter({ tenant, locale, countryShops }: { tenant: Ten
               <ul className="flex flex-wrap gap-x-2">
                 {countryShops.map((shop) => (
                   <li key={shop.href}>
-                    <a href={shop.href} hrefLang={shop.hrefLang}>
+                    <a href={shop.href} hrefLang={shop.hrefLang} className="inline-block py-0.5">
                       {tc(shop.country)}
                     </a>
                   </li>

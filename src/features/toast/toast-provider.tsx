@@ -54,11 +54,13 @@ function ToastRegion({ toasts, dismiss }: { toasts: Toast[]; dismiss: (key: numb
       aria-label={t('region')}
       className="pointer-events-none fixed inset-x-0 bottom-2 z-50 mx-auto flex w-[90%] max-w-[600px] flex-col gap-1"
     >
-      <ol role="status" aria-live="polite" aria-atomic="false" className="flex flex-col gap-1">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.key} toast={toast} dismiss={dismiss} closeLabel={t('close')} />
-        ))}
-      </ol>
+      <div role="status" aria-live="polite" aria-atomic="false">
+        <ol className="flex flex-col gap-1">
+          {toasts.map((toast) => (
+            <ToastItem key={toast.key} toast={toast} dismiss={dismiss} closeLabel={t('close')} />
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

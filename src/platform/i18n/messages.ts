@@ -1,10 +1,10 @@
 // Message catalogs per locale. de-DE is the source; de-AT and de-CH hold only their differences, and de-CH
 // derives the rest from de-DE with Swiss spelling. fr-CH and nl-NL are complete catalogs of their own.
-import deDE from '@messages/de-DE.json';
-import deAT from '@messages/de-AT.json';
-import deCH from '@messages/de-CH.json';
-import frCH from '@messages/fr-CH.json';
-import nlNL from '@messages/nl-NL.json';
+import deDE from '@messages/de-DE.json' with { type: 'json' };
+import deAT from '@messages/de-AT.json' with { type: 'json' };
+import deCH from '@messages/de-CH.json' with { type: 'json' };
+import frCH from '@messages/fr-CH.json' with { type: 'json' };
+import nlNL from '@messages/nl-NL.json' with { type: 'json' };
 import { swissSpelling, type Locale } from './locales';
 
 export type Messages = typeof deDE;

@@ -1,0 +1,159 @@
+// The home page: throughput and latency against two baselines measured in the same run — the app's own static
+// route (same Next server, no rendering) and a plain node:http server sending the home page's exact bytes — and the
+// first-load JavaScript of the page.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { firstLoadJs, gzipSize } from './support/first-load-js';
+import { header, httpGet, type HttpResponse } from './support/http';
+import { runLoad, summarize, type LoadFigures, type LoadSample, type LoadTarget } from './support/load';
+import { startPlainServer } from './support/plain-server';
+import { budget, metric, type BenchContext, type BenchOutcome, type Metric } from './support/types';
+
+/** Keep-alive connections, each sending its next request when the previous answer is in. */
+const CONNECTIONS = 10;
+/** The targets take turns, in a rotating order, so a disturbance on the machine hits all of them alike. */
+const ROUNDS = 3;
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS) || 5;
+const WARMUP_SECONDS = 2;
+/**
+ * The app's own static route: `src/app/icon.svg`, which `next build` prerenders and lists as static (○). It is
+ * served by the same Next server and request handler as the home page, from the build output, without rendering.
+ */
+const STATIC_PATH = '/icon.svg';
+/** ARCHITECTURE.md: cached product or category page throughput ≥ 0.8 × the app's own static route. */
+const THROUGHPUT_RATIO_BUDGET = 0.8;
+/** ARCHITECTURE.md: first-load JavaScript per page type ≤ 130 KB gzip (kB of 1000 bytes, as `next build` counts). */
+const FIRST_LOAD_JS_BUDGET_KB = 130;
+const FIRST_LOAD_PAGES = [
+  { label: 'de /', tenant: 'de', path: '/' },
+  { label: 'ch /fr', tenant: 'ch', path: '/fr' },
+];
+
+/** The home page as the cache serves it: the first requests render it and may answer STALE while it revalidates. */
+async function fetchCached(origin: string, path: string, host: string): Promise<HttpResponse> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetchOk(origin, path, host);
+    if (header(response, 'x-nextjs-cache') === 'HIT' || attempt === 10) return response;
+    await sleep(300);
+  }
+}
+
+async function fetchOk(origin: string, path: string, host: string): Promise<HttpResponse> {
+  const response = await httpGet(origin, path, host);
+  if (response.status !== 200) throw new Error(`GET ${path} (Host ${host}) answered ${response.status}, expected 200`);
+  return response;
+}
+
+async function measureTargets(targets: LoadTarget[], log: BenchContext['log']): Promise<LoadFigures[]> {
+  for (const target of targets) {
+    log(`warming up ${target.label} (${WARMUP_SECONDS} s)`);
+    await runLoad(target, CONNECTIONS, WARMUP_SECONDS);
+  }
+  const samples: LoadSample[][] = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let turn = 0; turn < targets.length; turn++) {
+      const index = (round + turn) % targets.length;
+      const target = targets[index]!;
+      log(`round ${round + 1}/${ROUNDS}: ${target.label} (${ROUND_SECONDS} s, ${CONNECTIONS} connections)`);
+      samples[index]!.push(await runLoad(target, CONNECTIONS, ROUND_SECONDS));
+    }
+  }
+  return targets.map((target, i) => {
+    const figures = summarize(samples[i]!);
+    // A measurement of wrong answers is no measurement: stop the bench rather than report it.
+    if (figures.non2xx > 0) throw new Error(`${target.label}: ${figures.non2xx} responses were not 2xx`);
+    if (figures.errors > figures.requests / 100) throw new Error(`${target.label}: ${figures.errors} connection errors`);
+    return figures;
+  });
+}
+
+function loadMetrics(label: string, figures: LoadFigures, baseline?: { label: string; figures: LoadFigures }): Metric[] {
+  const base = (pick: (f: LoadFigures) => number) => (baseline ? { name: baseline.label, value: pick(baseline.figures) } : undefined);
+  return [
+    metric(`${label} throughput`, 'req/s', figures.requestsPerSecond, base((f) => f.requestsPerSecond)),
+    metric(`${label} latency p50`, 'ms', figures.p50, base((f) => f.p50)),
+    metric(`${label} latency p95`, 'ms', figures.p95, base((f) => f.p95)),
+    metric(`${label} latency p99`, 'ms', figures.p99, base((f) => f.p99)),
+  ];
+}
+
+export async function run(ctx: BenchContext): Promise<BenchOutcome> {
+  const app = await ctx.app();
+  const host = app.hostFor('de');
+
+  const home = await fetchCached(app.origin, '/', host);
+  const contentType = header(home, 'content-type') ?? 'text/html; charset=utf-8';
+  const icon = await fetchOk(app.origin, STATIC_PATH, host);
+
+  const plain = await startPlainServer(ctx.root, home.body, contentType);
+  const targets: LoadTarget[] = [
+    { label: 'home de /', origin: app.origin, path: '/', host },
+    { label: `static ${STATIC_PATH}`, origin: app.origin, path: STATIC_PATH, host },
+    { label: 'plain node:http', origin: plain.origin, path: '/', host: new URL(plain.origin).host },
+  ];
+  let figures: LoadFigures[];
+  try {
+    figures = await measureTargets(targets, ctx.log);
+  } finally {
+    await plain.stop();
+  }
+  const [homeFigures, staticFigures, plainFigures] = figures as [LoadFigures, LoadFigures, LoadFigures];
+
+  const throughputVsStatic = metric(
+    'home de / throughput vs static route',
+    'req/s',
+    homeFigures.requestsPerSecond,
+    { name: `static ${STATIC_PATH}`, value: staticFigures.requestsPerSecond },
+    ({ ratio }) =>
+      budget(
+        `cached page throughput ≥ ${THROUGHPUT_RATIO_BUDGET} × the app's own static route (ARCHITECTURE.md budget for cached product/category pages, applied to the home page)`,
+        'ratio',
+        '>=',
+        THROUGHPUT_RATIO_BUDGET,
+        ratio ?? 0,
+      ),
+  );
+  const throughputVsPlain = metric('home de / throughput vs plain node', 'req/s', homeFigures.requestsPerSecond, {
+    name: 'plain node:http (same bytes)',
+    value: plainFigures.requestsPerSecond,
+  });
+
+  const firstLoad: Record<string, unknown> = {};
+  const jsMetrics: Metric[] = [];
+  for (const page of FIRST_LOAD_PAGES) {
+    const pageHost = app.hostFor(page.tenant);
+    const html = (await fetchOk(app.origin, page.path, pageHost)).body.toString('utf8');
+    const js = await firstLoadJs(app.origin, pageHost, html);
+    firstLoad[page.label] = js;
+    jsMetrics.push(
+      metric(`first-load JS ${page.label} (${js.files.length} files)`, 'kB gzip', js.gzip / 1000, undefined, ({ value }) =>
+        budget(`first-load JavaScript per page type ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB gzip (ARCHITECTURE.md)`, 'value', '<=', FIRST_LOAD_JS_BUDGET_KB, value),
+      ),
+      metric(`inline scripts ${page.label} (not in budget)`, 'kB gzip', js.inlineGzip / 1000),
+    );
+  }
+
+  return {
+    metrics: [
+      throughputVsStatic,
+      throughputVsPlain,
+      ...loadMetrics('home de /', homeFigures, { label: `static ${STATIC_PATH}`, figures: staticFigures }).slice(1),
+      ...loadMetrics(`static ${STATIC_PATH}`, staticFigures),
+      ...loadMetrics('plain node:http', plainFigures),
+      ...jsMetrics,
+    ],
+    details: {
+      load: { tool: 'autocannon', connections: CONNECTIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, warmupSeconds: WARMUP_SECONDS },
+      database: process.env.DATABASE_URL ? 'postgresql (DATABASE_URL)' : 'pglite (fresh DATA_DIR)',
+      home: {
+        bytes: home.body.length,
+        gzipBytes: gzipSize(home.body),
+        contentType,
+        cacheControl: header(home, 'cache-control'),
+        nextCache: header(home, 'x-nextjs-cache'),
+      },
+      static: { path: STATIC_PATH, bytes: icon.body.length, contentType: header(icon, 'content-type'), cacheControl: header(icon, 'cache-control') },
+      targets: Object.fromEntries(targets.map((t, i) => [t.label, figures[i]])),
+      firstLoadJs: firstLoad,
+    },
+  };
+}

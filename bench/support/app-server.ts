@@ -1,0 +1,83 @@
+// The built app as the benchmarks see it: `scripts/start.ts` in a child process on a free loopback port with a
+// fresh embedded database, ready once GET /api/health answers 200, stopped and cleaned up at the end of the run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { spawnChild, stopChild } from './child-process';
+import { httpGet } from './http';
+
+export interface AppServer {
+  /** http://127.0.0.1:<port> — connect here and choose the tenant with the Host header. */
+  origin: string;
+  port: number;
+  /** The Host header of a tenant's development host on this port: hostFor('ch') → 'ch.localhost:<port>'. */
+  hostFor(tenant: string): string;
+  stop(): Promise<void>;
+}
+
+/** The first start builds the app (`next build`, a minute or two), so readiness may take a while. */
+const READY_TIMEOUT_MS = 5 * 60_000;
+const POLL_MS = 500;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startAppServer(root: string, log: (line: string) => void): Promise<AppServer> {
+  const port = await freePort();
+  // Exactly one process may open a DATA_DIR: never the developer's ./data, always a fresh one.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'schaufenster-bench-'));
+  const origin = `http://127.0.0.1:${port}`;
+  log(`starting the app on ${origin} (DATA_DIR ${dataDir}); builds first if the build is stale`);
+  const child = spawnChild(['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    label: 'app',
+    echo: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  // However the app ends (stopped, crashed, or the run interrupted), its database goes with it.
+  void child.exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
+  const stop = () => stopChild(child);
+
+  try {
+    const started = Date.now();
+    let exited = false;
+    void child.exited.then(() => (exited = true));
+    for (;;) {
+      if (exited) throw new Error(`the app exited before it was ready:\n${child.tail.join('\n')}`);
+      if (Date.now() - started > READY_TIMEOUT_MS) throw new Error(`the app was not ready after ${READY_TIMEOUT_MS / 1000} s`);
+      const health = await httpGet(origin, '/api/health', `localhost:${port}`, 5_000).catch(() => undefined);
+      if (health?.status === 200) break;
+      await sleep(POLL_MS);
+    }
+    log(`app ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    origin,
+    port,
+    hostFor: (tenant) => `${tenant === 'de' ? '' : `${tenant}.`}localhost:${port}`,
+    stop,
+  };
+}

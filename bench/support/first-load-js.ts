@@ -1,0 +1,72 @@
+// First-load JavaScript of a page: the script files its HTML makes a current browser load (`<script src>` and script
+// preloads, not the `nomodule` polyfills), each fetched from the app and gzipped here, as Next's "First Load JS".
+import { gzipSync } from 'node:zlib';
+import { httpGet } from './http';
+
+/** Level 9, as `next build` measures first-load JS (gzip-size). */
+export const gzipSize = (bytes: Buffer | string): number => gzipSync(bytes, { level: 9 }).length;
+
+function attributes(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const match of tag.matchAll(/([a-zA-Z:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    const name = match[1];
+    if (name) found[name.toLowerCase()] = (match[2] ?? match[3] ?? match[4] ?? '').replaceAll('&amp;', '&');
+  }
+  return found;
+}
+
+/** Scripts a current browser runs: not `nomodule` (legacy polyfills) and not data blocks such as JSON-LD. */
+function executes(attrs: Record<string, string>): boolean {
+  const type = (attrs.type ?? '').toLowerCase();
+  return !('nomodule' in attrs) && ['', 'text/javascript', 'application/javascript', 'module'].includes(type);
+}
+
+/** Same-origin script URLs the HTML loads, in order, each once. */
+export function scriptUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const attrs = attributes(tag.replace(/^<\w+/, ''));
+    const url = tag.toLowerCase().startsWith('<script')
+      ? executes(attrs)
+        ? attrs.src
+        : undefined
+      : ['preload', 'modulepreload'].includes(attrs.rel ?? '') && (attrs.as ?? 'script') === 'script'
+        ? attrs.href
+        : undefined;
+    if (url && url.startsWith('/') && !url.startsWith('//')) urls.add(url);
+  }
+  return [...urls];
+}
+
+/** The bodies of inline `<script>` elements (RSC payload, bootstrap code): shipped inside the HTML, not as files. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, tagAttrs]) => {
+      const attrs = attributes(tagAttrs ?? '');
+      return attrs.src === undefined && executes(attrs);
+    })
+    .map((m) => m[2] ?? '')
+    .filter(Boolean);
+}
+
+export interface FirstLoadJs {
+  files: { url: string; bytes: number; gzip: number }[];
+  /** Sum of the files' gzip sizes, in bytes. */
+  gzip: number;
+  /** Inline scripts, gzipped together (they travel in one compressed document), in bytes. */
+  inlineGzip: number;
+}
+
+export async function firstLoadJs(origin: string, host: string, html: string): Promise<FirstLoadJs> {
+  const files: FirstLoadJs['files'] = [];
+  for (const url of scriptUrls(html)) {
+    const response = await httpGet(origin, url, host);
+    if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+    files.push({ url, bytes: response.body.length, gzip: gzipSize(response.body) });
+  }
+  return {
+    files,
+    gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+    inlineGzip: gzipSize(inlineScripts(html).join('\n')),
+  };
+}
