@@ -1,36 +1,42 @@
 'use client';
 // Light / dark / system as a native radio group: keyboard and screen-reader support come with the platform.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { useToast } from '@/features/toast/toast-provider';
 import { COLOUR_MODE_KEY, colourModes, parseColourMode, resolveColourMode, type ColourMode } from './colour-mode';
 
+const CHANGE_EVENT = 'colour-mode-change';
+
 function apply(mode: ColourMode) {
   const dark = resolveColourMode(mode, window.matchMedia('(prefers-color-scheme: dark)').matches);
   const root = document.documentElement;
-  root.dataset.mode = dark === 'dark' ? 'dark' : 'light';
+  root.dataset.mode = dark;
   root.dataset.modePreference = mode;
   root.style.colorScheme = dark;
+  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
+
+// The preference lives on <html> (set before paint by the inline script); React reads it as an external store.
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => window.removeEventListener(CHANGE_EVENT, onChange);
+};
+const preference = () => parseColourMode(document.documentElement.dataset.modePreference);
 
 export function ColourModeSwitch() {
   const t = useTranslations('colourMode');
   const toast = useToast();
   const name = useId();
-  const [mode, setMode] = useState<ColourMode | null>(null);
+  const mode = useSyncExternalStore(subscribe, preference, () => null);
 
   useEffect(() => {
-    setMode(parseColourMode(document.documentElement.dataset.modePreference));
     const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const follow = () => {
-      if (parseColourMode(document.documentElement.dataset.modePreference) === 'system') apply('system');
-    };
+    const follow = () => preference() === 'system' && apply('system');
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
   }, []);
 
   function choose(next: ColourMode) {
-    setMode(next);
     try {
       if (next === 'system') window.localStorage.removeItem(COLOUR_MODE_KEY);
       else window.localStorage.setItem(COLOUR_MODE_KEY, next);

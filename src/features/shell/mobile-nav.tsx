@@ -1,16 +1,19 @@
 'use client';
 // On small screens the main navigation folds behind a disclosure button; from md up it is always shown.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CloseIcon, MenuIcon } from './icons';
 
 export function MobileNav({ label, children }: { label: string; children: ReactNode }) {
   const t = useTranslations('shell');
-  const [open, setOpen] = useState(false);
   const id = useId();
   const pathname = usePathname();
-  useEffect(() => setOpen(false), [pathname]);
+  // Open for one path only: navigating elsewhere closes the menu without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
+    setOpenOn((typeof next === 'function' ? next(open) : next) ? pathname : null);
 
   return (
     <nav aria-label={label} className="border-b border-line bg-page">

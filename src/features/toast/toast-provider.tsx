@@ -20,19 +20,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const context = `${pathname}|${locale}`;
   const [state, dispatch] = useReducer(toastReducer, { toasts: [], context });
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const lastKey = useRef(0);
+  const onCloseByKey = useRef(new Map<number, () => void>());
 
   useEffect(() => dispatch({ type: 'context', context }), [context]);
 
   const dismiss = useCallback((key: number) => {
-    const toast = stateRef.current.toasts.find((t) => t.key === key);
     dispatch({ type: 'remove', key });
-    toast?.onClose?.();
+    const onClose = onCloseByKey.current.get(key);
+    onCloseByKey.current.delete(key);
+    onClose?.();
   }, []);
 
   const show = useCallback((fields: ToastFields) => {
-    const key = nextToastKey(stateRef.current, Date.now());
+    const key = nextToastKey(lastKey.current, Date.now());
+    lastKey.current = key;
+    if (fields.onClose) onCloseByKey.current.set(key, fields.onClose);
     dispatch({ type: 'add', toast: { ...fields, key } });
     return key;
   }, []);

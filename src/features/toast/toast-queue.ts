@@ -26,9 +26,9 @@ export type ToastAction =
   | { type: 'remove'; key: number }
   | { type: 'context'; context: string };
 
-export function nextToastKey(state: ToastState, now: number): number {
-  const last = state.toasts.reduce((max, t) => Math.max(max, t.key), 0);
-  return now > last ? now : last + 1;
+/** A timestamp key, one more than the last key when two toasts arrive in the same millisecond. */
+export function nextToastKey(lastKey: number, now: number): number {
+  return now > lastKey ? now : lastKey + 1;
 }
 
 export function toastReducer(state: ToastState, action: ToastAction): ToastState {

@@ -1,0 +1,72 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { contextHeaders } from '@/platform/http/request-context';
+import { proxy } from './proxy';
+
+const call = (url: string, headers: Record<string, string> = {}) => {
+  const host = new URL(url).host;
+  return proxy(new NextRequest(url, { headers: { host, ...headers } }));
+};
+const rewrittenTo = (response: Response) => {
+  const target = response.headers.get('x-middleware-rewrite');
+  return target ? new URL(target).pathname : null;
+};
+/** The request headers the proxy hands on to the page (Next.js carries them as x-middleware-request-*). */
+const forwarded = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
+
+describe('proxy', () => {
+  it('rewrites a localized slug to the internal route of tenant and locale', () => {
+    expect(rewrittenTo(call('http://ch.localhost:3000/fr/panier'))).toBe('/ch/fr-CH/basket');
+    expect(rewrittenTo(call('http://localhost:3000/mein-konto/meine-zahltermine'))).toBe('/de/de-DE/account/payment-dates');
+    expect(rewrittenTo(call('http://nl.localhost:3000/'))).toBe('/nl/nl-NL');
+  });
+
+  it('sends CMS paths to the content page', () => {
+    expect(rewrittenTo(call('http://at.localhost:3000/service-hilfe/agb'))).toBe('/at/de-AT/content/service-hilfe/agb');
+  });
+
+  it('answers unknown paths and foreign locale prefixes with the localized 404 route', () => {
+    expect(rewrittenTo(call('http://nl.localhost:3000/bestaat-niet'))).toBe('/nl/nl-NL/unknown-page');
+    expect(rewrittenTo(call('http://localhost:3000/nl/winkelmand'))).toBe('/de/de-DE/unknown-page');
+  });
+
+  it('serves the default tenant on an unknown host', () => {
+    expect(rewrittenTo(call('http://shop.evil.example/warenkorb'))).toBe('/de/de-DE/basket');
+  });
+
+  it('redirects ?lang= and the default-language prefix to the canonical URL on the same host', () => {
+    const lang = call('http://ch.localhost:3000/warenkorb?lang=fr&x=1');
+    expect(lang.status).toBe(307);
+    expect(lang.headers.get('location')).toBe('http://ch.localhost:3000/fr/panier?x=1');
+    const prefixed = call('http://ch.localhost:3000/de/warenkorb');
+    expect(prefixed.status).toBe(308);
+    expect(prefixed.headers.get('location')).toBe('http://ch.localhost:3000/warenkorb');
+  });
+
+  it('ignores a malformed lang value and renders the default locale', () => {
+    expect(rewrittenTo(call('http://ch.localhost:3000/?lang=%3Cscript%3E'))).toBe('/ch/de-CH');
+  });
+
+  it('redirects the legacy paths the texts mention', () => {
+    const legacy = call('http://nl.localhost:3000/account/addresses');
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers.get('location')).toBe('http://nl.localhost:3000/mijn-account/mijn-adresboek');
+  });
+
+  it('refuses an over-long URL with 414', () => {
+    expect(call(`http://localhost:3000/s?q=${'a'.repeat(5000)}`).status).toBe(414);
+  });
+
+  it('overwrites client-sent context headers with its own', () => {
+    const response = call('http://at.localhost:3000/', { [contextHeaders.tenant]: 'ch', [contextHeaders.locale]: 'fr-CH' });
+    expect(forwarded(response, contextHeaders.tenant)).toBe('at');
+    expect(forwarded(response, contextHeaders.locale)).toBe('de-AT');
+  });
+
+  it('gives API requests the context headers without rewriting them', () => {
+    const response = call('http://ch.localhost:3000/api/search/searchv2?q=x&lang=fr');
+    expect(rewrittenTo(response)).toBeNull();
+    expect(forwarded(response, contextHeaders.locale)).toBe('fr-CH');
+    expect(forwarded(response, contextHeaders.requestId)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
