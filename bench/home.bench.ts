@@ -13,7 +13,7 @@ const CONNECTIONS = 10;
 /** The targets take turns, in a rotating order, so a disturbance on the machine hits all of them alike. */
 const ROUNDS = 3;
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS) || 5;
-const WARMUP_SECONDS = 2;
+const WARMUP_SECONDS = 5;
 /**
  * The app's own static route: `src/app/icon.svg`, which `next build` prerenders and lists as static (○). It is
  * served by the same Next server and request handler as the home page, from the build output, without rendering.
