@@ -39,7 +39,8 @@ async function fetchCached(origin: string, path: string, host: string): Promise<
 
 async function fetchOk(origin: string, path: string, host: string): Promise<HttpResponse> {
   const response = await httpGet(origin, path, host);
-  if (response.status !== 200) throw new Error(`GET ${path} (Host ${host}) answered ${response.status}, expected 200`);
+  if (response.status !== 200)
+    throw new Error(`GET ${path} (Host ${host}) answered ${response.status}, expected 200`);
   return response;
 }
 
@@ -61,18 +62,44 @@ async function measureTargets(targets: LoadTarget[], log: BenchContext['log']): 
     const figures = summarize(samples[i]!);
     // A measurement of wrong answers is no measurement: stop the bench rather than report it.
     if (figures.non2xx > 0) throw new Error(`${target.label}: ${figures.non2xx} responses were not 2xx`);
-    if (figures.errors > figures.requests / 100) throw new Error(`${target.label}: ${figures.errors} connection errors`);
+    if (figures.errors > figures.requests / 100)
+      throw new Error(`${target.label}: ${figures.errors} connection errors`);
     return figures;
   });
 }
 
-function loadMetrics(label: string, figures: LoadFigures, baseline?: { label: string; figures: LoadFigures }): Metric[] {
-  const base = (pick: (f: LoadFigures) => number) => (baseline ? { name: baseline.label, value: pick(baseline.figures) } : undefined);
+function loadMetrics(
+  label: string,
+  figures: LoadFigures,
+  baseline?: { label: string; figures: LoadFigures },
+): Metric[] {
+  const base = (pick: (f: LoadFigures) => number) =>
+    baseline ? { name: baseline.label, value: pick(baseline.figures) } : undefined;
   return [
-    metric(`${label} throughput`, 'req/s', figures.requestsPerSecond, base((f) => f.requestsPerSecond)),
-    metric(`${label} latency p50`, 'ms', figures.p50, base((f) => f.p50)),
-    metric(`${label} latency p95`, 'ms', figures.p95, base((f) => f.p95)),
-    metric(`${label} latency p99`, 'ms', figures.p99, base((f) => f.p99)),
+    metric(
+      `${label} throughput`,
+      'req/s',
+      figures.requestsPerSecond,
+      base((f) => f.requestsPerSecond),
+    ),
+    metric(
+      `${label} latency p50`,
+      'ms',
+      figures.p50,
+      base((f) => f.p50),
+    ),
+    metric(
+      `${label} latency p95`,
+      'ms',
+      figures.p95,
+      base((f) => f.p95),
+    ),
+    metric(
+      `${label} latency p99`,
+      'ms',
+      figures.p99,
+      base((f) => f.p99),
+    ),
   ];
 }
 
@@ -112,10 +139,15 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
         ratio ?? 0,
       ),
   );
-  const throughputVsPlain = metric('home de / throughput vs plain node', 'req/s', homeFigures.requestsPerSecond, {
-    name: 'plain node:http (same bytes)',
-    value: plainFigures.requestsPerSecond,
-  });
+  const throughputVsPlain = metric(
+    'home de / throughput vs plain node',
+    'req/s',
+    homeFigures.requestsPerSecond,
+    {
+      name: 'plain node:http (same bytes)',
+      value: plainFigures.requestsPerSecond,
+    },
+  );
 
   const firstLoad: Record<string, unknown> = {};
   const jsMetrics: Metric[] = [];
@@ -125,8 +157,19 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
     const js = await firstLoadJs(app.origin, pageHost, html);
     firstLoad[page.label] = js;
     jsMetrics.push(
-      metric(`first-load JS ${page.label} (${js.files.length} files)`, 'kB gzip', js.gzip / 1000, undefined, ({ value }) =>
-        budget(`first-load JavaScript per page type ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB gzip (ARCHITECTURE.md)`, 'value', '<=', FIRST_LOAD_JS_BUDGET_KB, value),
+      metric(
+        `first-load JS ${page.label} (${js.files.length} files)`,
+        'kB gzip',
+        js.gzip / 1000,
+        undefined,
+        ({ value }) =>
+          budget(
+            `first-load JavaScript per page type ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB gzip (ARCHITECTURE.md)`,
+            'value',
+            '<=',
+            FIRST_LOAD_JS_BUDGET_KB,
+            value,
+          ),
       ),
       metric(`inline scripts ${page.label} (not in budget)`, 'kB gzip', js.inlineGzip / 1000),
     );
@@ -136,13 +179,22 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
     metrics: [
       throughputVsStatic,
       throughputVsPlain,
-      ...loadMetrics('home de /', homeFigures, { label: `static ${STATIC_PATH}`, figures: staticFigures }).slice(1),
+      ...loadMetrics('home de /', homeFigures, {
+        label: `static ${STATIC_PATH}`,
+        figures: staticFigures,
+      }).slice(1),
       ...loadMetrics(`static ${STATIC_PATH}`, staticFigures),
       ...loadMetrics('plain node:http', plainFigures),
       ...jsMetrics,
     ],
     details: {
-      load: { tool: 'autocannon', connections: CONNECTIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, warmupSeconds: WARMUP_SECONDS },
+      load: {
+        tool: 'autocannon',
+        connections: CONNECTIONS,
+        rounds: ROUNDS,
+        roundSeconds: ROUND_SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+      },
       database: process.env.DATABASE_URL ? 'postgresql (DATABASE_URL)' : 'pglite (fresh DATA_DIR)',
       home: {
         bytes: home.body.length,
@@ -151,7 +203,12 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
         cacheControl: header(home, 'cache-control'),
         nextCache: header(home, 'x-nextjs-cache'),
       },
-      static: { path: STATIC_PATH, bytes: icon.body.length, contentType: header(icon, 'content-type'), cacheControl: header(icon, 'cache-control') },
+      static: {
+        path: STATIC_PATH,
+        bytes: icon.body.length,
+        contentType: header(icon, 'content-type'),
+        cacheControl: header(icon, 'cache-control'),
+      },
       targets: Object.fromEntries(targets.map((t, i) => [t.label, figures[i]])),
       firstLoadJs: firstLoad,
     },

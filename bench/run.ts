@@ -38,8 +38,11 @@ async function main(): Promise<number> {
     for (const name of names) {
       log(`${name}: running`);
       try {
-        const mod = (await import(pathToFileURL(path.join(benchDir, `${name}${SUFFIX}`)).href)) as Partial<BenchModule>;
-        if (typeof mod.run !== 'function') throw new Error(`bench/${name}${SUFFIX} exports no run(ctx) function`);
+        const mod = (await import(
+          pathToFileURL(path.join(benchDir, `${name}${SUFFIX}`)).href
+        )) as Partial<BenchModule>;
+        if (typeof mod.run !== 'function')
+          throw new Error(`bench/${name}${SUFFIX} exports no run(ctx) function`);
         const date = new Date().toISOString();
         const outcome = await mod.run(ctx);
         const result: BenchResult = { name, date, machine: machine(), commit: commit(root), ...outcome };

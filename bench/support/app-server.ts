@@ -63,7 +63,8 @@ export async function startAppServer(root: string, log: (line: string) => void):
     void child.exited.then(() => (exited = true));
     for (;;) {
       if (exited) throw new Error(`the app exited before it was ready:\n${child.tail.join('\n')}`);
-      if (Date.now() - started > READY_TIMEOUT_MS) throw new Error(`the app was not ready after ${READY_TIMEOUT_MS / 1000} s`);
+      if (Date.now() - started > READY_TIMEOUT_MS)
+        throw new Error(`the app was not ready after ${READY_TIMEOUT_MS / 1000} s`);
       const health = await httpGet(origin, '/api/health', `localhost:${port}`, 5_000).catch(() => undefined);
       if (health?.status === 200) break;
       await sleep(POLL_MS);

@@ -15,10 +15,21 @@ const children = new Set<Child>();
 
 export function spawnChild(
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; label: string; echo: boolean; onLine?: (line: string) => void },
+  options: {
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+    label: string;
+    echo: boolean;
+    onLine?: (line: string) => void;
+  },
 ): Child {
   // detached: a process group of its own, so stopping it also stops what it spawned (e.g. `next build`).
-  const proc = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const tail: string[] = [];
   const onData = (buffered: { rest: string }) => (chunk: Buffer) => {
     const lines = (buffered.rest + chunk.toString('utf8')).split('\n');
@@ -53,7 +64,9 @@ function signalGroup(child: Child, signal: NodeJS.Signals): void {
 }
 
 function hasExited(child: Child): boolean {
-  return child.process.exitCode !== null || child.process.signalCode !== null || child.process.pid === undefined;
+  return (
+    child.process.exitCode !== null || child.process.signalCode !== null || child.process.pid === undefined
+  );
 }
 
 /** SIGTERM to the child's process group; SIGKILL after `graceMs` if it is still there. */

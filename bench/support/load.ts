@@ -40,7 +40,13 @@ export function runLoad(target: LoadTarget, connections: number, seconds: number
       { url: url.href, connections, duration: seconds, headers: { host: target.host }, timeout: 10 },
       (error, result) => {
         if (error) return reject(error);
-        resolve({ seconds: result.duration, latencies, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts });
+        resolve({
+          seconds: result.duration,
+          latencies,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+        });
       },
     );
     instance.on('response', (_client, statusCode: number, _bytes: number, responseTime: number) => {

@@ -13,7 +13,11 @@ export interface PlainServer {
 }
 
 /** Starts the plain server with `body` and `contentType`; resolves once it listens. */
-export async function startPlainServer(root: string, body: Buffer, contentType: string): Promise<PlainServer> {
+export async function startPlainServer(
+  root: string,
+  body: Buffer,
+  contentType: string,
+): Promise<PlainServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'schaufenster-bench-plain-'));
   const bodyFile = path.join(dir, 'body');
   writeFileSync(bodyFile, body);
@@ -45,7 +49,10 @@ export async function startPlainServer(root: string, body: Buffer, contentType: 
 
 function serve(): void {
   const body = readFileSync(process.env.BENCH_BODY_FILE ?? '');
-  const headers = { 'content-type': process.env.BENCH_CONTENT_TYPE ?? 'application/octet-stream', 'content-length': body.length };
+  const headers = {
+    'content-type': process.env.BENCH_CONTENT_TYPE ?? 'application/octet-stream',
+    'content-length': body.length,
+  };
   const server = createServer((_req, res) => {
     res.writeHead(200, headers);
     res.end(body);

@@ -19,8 +19,16 @@ export function machine(): BenchResult['machine'] {
 /** The commit measured, with "+dirty" when the work tree has changes; undefined outside a git checkout. */
 export function commit(root: string): string | undefined {
   try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return dirty ? `${head}+dirty` : head;
   } catch {
     return undefined;
@@ -35,7 +43,13 @@ export function writeResult(dir: string, result: BenchResult): string {
 }
 
 const number = (value: number | undefined) =>
-  value === undefined ? '' : Math.abs(value) >= 100 ? value.toFixed(0) : Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2);
+  value === undefined
+    ? ''
+    : Math.abs(value) >= 100
+      ? value.toFixed(0)
+      : Math.abs(value) >= 10
+        ? value.toFixed(1)
+        : value.toFixed(2);
 
 export function formatTable(result: BenchResult): string {
   const labels: string[] = [];
@@ -47,13 +61,25 @@ export function formatTable(result: BenchResult): string {
       budgetCell = `[${labels.indexOf(m.budget.label) + 1}] ${m.budget.on === 'ratio' ? 'ratio ' : ''}${m.budget.op === '>=' ? '≥' : '≤'} ${m.budget.limit}`;
       verdict = m.budget.pass ? 'pass' : 'FAIL';
     }
-    return [m.name, number(m.value), m.unit, m.baseline?.name ?? '', number(m.baseline?.value), m.ratio?.toFixed(2) ?? '', budgetCell, verdict];
+    return [
+      m.name,
+      number(m.value),
+      m.unit,
+      m.baseline?.name ?? '',
+      number(m.baseline?.value),
+      m.ratio?.toFixed(2) ?? '',
+      budgetCell,
+      verdict,
+    ];
   });
   const head = ['metric', 'value', 'unit', 'baseline', 'baseline value', 'ratio', 'budget', 'result'];
   const numeric = new Set([1, 4, 5]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const { machine: m } = result;
   return [
     `${result.name} — ${result.date} — ${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}${result.commit ? `, commit ${result.commit}` : ''}`,

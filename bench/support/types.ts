@@ -41,7 +41,14 @@ export interface BenchOutcome {
 export interface BenchResult extends BenchOutcome {
   name: string;
   date: string;
-  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string; arch: string };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGiB: number;
+    node: string;
+    platform: string;
+    arch: string;
+  };
   commit?: string;
 }
 
@@ -50,7 +57,13 @@ export interface BenchModule {
 }
 
 /** A budget check: `value op limit`. */
-export function budget(label: string, on: Budget['on'], op: Budget['op'], limit: number, measured: number): Budget {
+export function budget(
+  label: string,
+  on: Budget['on'],
+  op: Budget['op'],
+  limit: number,
+  measured: number,
+): Budget {
   return { label, on, op, limit, pass: op === '>=' ? measured >= limit : measured <= limit };
 }
 
@@ -70,7 +83,9 @@ export function metric(
     name,
     unit,
     value: round(value, digits),
-    ...(baseline ? { baseline: { name: baseline.name, value: round(baseline.value, baseline.value >= 100 ? 1 : 3) } } : {}),
+    ...(baseline
+      ? { baseline: { name: baseline.name, value: round(baseline.value, baseline.value >= 100 ? 1 : 3) } }
+      : {}),
     ...(ratio !== undefined ? { ratio: round(ratio, 3) } : {}),
     ...(budgetFor ? { budget: budgetFor({ value, ratio }) } : {}),
   };
