@@ -1,8 +1,9 @@
 // Builds the Next.js app when there is no build yet or its inputs changed since the last one.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 
 const inputs = ['src', 'messages', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
 const stampFile = (root: string) => path.join(root, '.next', 'schaufenster-build.json');
@@ -39,7 +40,28 @@ export function buildIsCurrent(root: string): boolean {
   }
 }
 
-export function buildIfNeeded(root: string, log: (line: string) => void): void {
+/** Two starts (browser tests, a benchmark, a shopper's terminal) must not build into one .next at once. */
+async function withBuildLock<T>(root: string, run: () => T): Promise<T> {
+  mkdirSync(path.join(root, '.next'), { recursive: true });
+  const release = await lockfile.lock(path.join(root, '.next'), {
+    realpath: false,
+    lockfilePath: path.join(root, '.next-build.lock'),
+    stale: 30_000,
+    update: 5_000,
+    retries: { retries: 120, minTimeout: 1_000, maxTimeout: 2_000 },
+  });
+  try {
+    return run();
+  } finally {
+    await release();
+  }
+}
+
+export async function buildIfNeeded(root: string, log: (line: string) => void): Promise<void> {
+  await withBuildLock(root, () => build(root, log));
+}
+
+function build(root: string, log: (line: string) => void): void {
   if (buildIsCurrent(root)) {
     log('build is current, reusing .next');
     return;
@@ -55,5 +77,5 @@ export function buildIfNeeded(root: string, log: (line: string) => void): void {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildIfNeeded(process.cwd(), (line) => console.log(`[build] ${line}`));
+  await buildIfNeeded(process.cwd(), (line) => console.log(`[build] ${line}`));
 }

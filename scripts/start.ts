@@ -29,7 +29,7 @@ async function main() {
     }
   })();
 
-  if (!dev) buildIfNeeded(root, (line) => step(line));
+  if (!dev) await buildIfNeeded(root, (line) => step(line));
 
   step(config.DATABASE_URL ? 'opening PostgreSQL from DATABASE_URL' : `opening the embedded database in ${pgliteDir(config.DATA_DIR)}`);
   const database = await getDatabase();

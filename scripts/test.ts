@@ -17,7 +17,7 @@ const results: [string, boolean][] = [];
 results.push(['unit and integration (vitest)', run('unit and integration tests', bin('vitest'), ['run'])]);
 
 const chrome = ensureChromium();
-buildIfNeeded(root, (line) => console.log(`[test] ${line}`));
+await buildIfNeeded(root, (line) => console.log(`[test] ${line}`));
 results.push(['browser (playwright)', run(`browser tests on ${chrome}`, bin('playwright'), ['test'], { CHROME_PATH: chrome })]);
 
 console.log('\n[test] summary');

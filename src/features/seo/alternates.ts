@@ -7,9 +7,14 @@ import type { Locale } from '@/platform/i18n/locales';
 import { buildPath, type RouteParams } from '@/platform/routing/router';
 import type { RouteKey } from '@/platform/routing/route-table';
 
-export function absoluteUrl(tenant: TenantKey, locale: Locale, key: RouteKey, params: RouteParams = {}): string {
+/** The scheme and host of a tenant's shop, e.g. https://www.lindenberg.de or http://ch.localhost:3000. */
+export function tenantOrigin(tenant: TenantKey): string {
   const { TENANT_BASE_URLS, PORT } = env();
-  return `${tenantBaseUrl(tenant, TENANT_BASE_URLS, PORT)}${buildPath(key, locale, tenants[tenant].locales, params)}`;
+  return tenantBaseUrl(tenant, TENANT_BASE_URLS, PORT);
+}
+
+export function absoluteUrl(tenant: TenantKey, locale: Locale, key: RouteKey, params: RouteParams = {}): string {
+  return `${tenantOrigin(tenant)}${buildPath(key, locale, tenants[tenant].locales, params)}`;
 }
 
 export function routeAlternates(

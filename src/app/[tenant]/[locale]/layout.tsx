@@ -4,9 +4,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { colourModeScript } from '@/features/colour-mode/colour-mode';
-import { DataProvider } from '@/features/data/data-provider';
+import { SwrProvider } from '@/features/data/swr-provider';
 import { WebVitalsReporter } from '@/features/telemetry/web-vitals-reporter';
-import { env } from '@/platform/config/env';
 import { loadShellData } from '@/features/shell/load-shell-data';
 import { pageShop } from '@/features/page/page-shop';
 import { LanguageSwitch } from '@/features/shell/language-switch';
@@ -77,7 +76,7 @@ export default async function ShopLayout({ children, params }: Props) {
       </head>
       <body className="min-h-screen bg-page text-ink antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <DataProvider gatewayUrl={env().GATEWAY_URL}>
+          <SwrProvider>
             <ToastProvider>
               <WebVitalsReporter pageType="shop" />
               <a
@@ -113,7 +112,7 @@ export default async function ShopLayout({ children, params }: Props) {
               </main>
               <SiteFooter tenant={tenant} locale={locale} countryShops={shell.countryShops} />
             </ToastProvider>
-          </DataProvider>
+          </SwrProvider>
         </NextIntlClientProvider>
       </body>
     </html>
