@@ -1,7 +1,11 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./src/platform/i18n/request.ts');
+// Messages are precompiled at build time, so the browser gets no ICU parser (first-load JavaScript budget).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/platform/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', sourceLocale: 'de-DE', precompile: true } },
+});
 
 const config: NextConfig = {
   poweredByHeader: false,

@@ -1,9 +1,10 @@
 'use client';
 // For tenants with more than one language (ch: de-CH, fr-CH): links to the same page in the other language.
+// The link carries ?lang=xx and the proxy redirects it to that language's URL of the same route, so the browser
+// needs no copy of the routing table.
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { languageOf, type Locale } from '@/platform/i18n/locales';
-import { buildPath, detectLocale, matchRoute } from '@/platform/routing/router';
 
 const names: Record<string, string> = { de: 'Deutsch', fr: 'Français', nl: 'Nederlands' };
 
@@ -11,20 +12,19 @@ export function LanguageSwitch({ locales, current }: { locales: readonly [Locale
   const t = useTranslations('shell');
   const pathname = usePathname() ?? '/';
   if (locales.length < 2) return null;
-  const detection = detectLocale(pathname, null, locales);
-  const match = detection.kind === 'locale' ? matchRoute(detection.path, detection.locale) : null;
-  const canTranslate = match && match.key !== '/content/[...path]';
+  // Strip the current prefix: the proxy reads ?lang only when the path has none.
+  const currentLanguage = languageOf(current);
+  const unprefixed = pathname === `/${currentLanguage}` ? '/' : pathname.replace(new RegExp(`^/${currentLanguage}/`), '/');
 
   return (
     <ul className="flex items-center gap-1 text-sm" aria-label={t('language')}>
       {locales.map((locale) => {
         const language = languageOf(locale);
-        const href = canTranslate ? buildPath(match.key, locale, locales, match.params) : buildPath('/', locale, locales);
         const active = locale === current;
         return (
           <li key={locale}>
             <a
-              href={href}
+              href={`${unprefixed}?lang=${language}`}
               lang={locale}
               hrefLang={locale}
               aria-current={active ? 'true' : undefined}

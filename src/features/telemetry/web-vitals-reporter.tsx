@@ -1,6 +1,8 @@
 'use client';
 // Sends each web-vitals metric to POST /api/vitals (SPEC §7) by beacon, with a POST fallback; failures are logged.
-import { useReportWebVitals } from 'next/web-vitals';
+// The measuring library loads after the page is interactive, so it costs no first-load JavaScript.
+import { useEffect } from 'react';
+import type { Metric } from 'web-vitals';
 
 type Connection = { effectiveType?: string };
 
@@ -9,34 +11,50 @@ function deviceType(): 'mobile' | 'tablet' | 'desktop' {
   return width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
 }
 
-export function WebVitalsReporter({ pageType }: { pageType: string }) {
-  useReportWebVitals((metric) => {
-    const entry = metric.entries?.[0] as { target?: unknown; interactionId?: number } | undefined;
-    const body = JSON.stringify({
-      id: metric.id,
-      name: metric.name,
-      value: metric.value,
-      delta: metric.delta,
-      rating: metric.rating,
-      pathname: window.location.pathname,
-      interactionType: entry?.interactionId ? 'interaction' : undefined,
-      target: typeof entry?.target === 'string' ? entry.target : undefined,
-      navigationType: metric.navigationType,
-      userAgent: navigator.userAgent,
-      pageType,
-      connection: (navigator as Navigator & { connection?: Connection }).connection?.effectiveType,
-      deviceType: deviceType(),
-      loadState: document.readyState,
-      environment: process.env.NODE_ENV,
-    });
-    const queued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/vitals', new Blob([body], { type: 'application/json' }));
-    if (!queued) {
-      fetch('/api/vitals', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true })
-        .then((response) => {
-          if (!response.ok) console.error(`web vitals: /api/vitals answered ${response.status} ${response.statusText}`);
-        })
-        .catch((error: unknown) => console.error('web vitals: sending failed', error));
-    }
+function send(metric: Metric, pageType: string) {
+  const entry = metric.entries?.[0] as { target?: unknown; interactionId?: number } | undefined;
+  const body = JSON.stringify({
+    id: metric.id,
+    name: metric.name,
+    value: metric.value,
+    delta: metric.delta,
+    rating: metric.rating,
+    pathname: window.location.pathname,
+    interactionType: entry?.interactionId ? 'interaction' : undefined,
+    target: typeof entry?.target === 'string' ? entry.target : undefined,
+    navigationType: metric.navigationType,
+    userAgent: navigator.userAgent,
+    pageType,
+    connection: (navigator as Navigator & { connection?: Connection }).connection?.effectiveType,
+    deviceType: deviceType(),
+    loadState: document.readyState,
+    environment: process.env.NODE_ENV,
   });
+  const queued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/vitals', new Blob([body], { type: 'application/json' }));
+  if (!queued) {
+    fetch('/api/vitals', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true })
+      .then((response) => {
+        if (!response.ok) console.error(`web vitals: /api/vitals answered ${response.status} ${response.statusText}`);
+      })
+      .catch((error: unknown) => console.error('web vitals: sending failed', error));
+  }
+}
+
+export function WebVitalsReporter({ pageType }: { pageType: string }) {
+  useEffect(() => {
+    let cancelled = false;
+    const start = () =>
+      import('web-vitals')
+        .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+          if (cancelled) return;
+          for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on((metric) => send(metric, pageType));
+        })
+        .catch((error: unknown) => console.error('web vitals: could not load', error));
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+    idle(() => void start());
+    return () => {
+      cancelled = true;
+    };
+  }, [pageType]);
   return null;
 }
