@@ -1,5 +1,7 @@
 // First-load JavaScript of a page: the script files its HTML makes a current browser load (`<script src>` and script
 // preloads, not the `nomodule` polyfills), each fetched from the app and gzipped here, as Next's "First Load JS".
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { httpGet } from './http';
 
@@ -55,6 +57,20 @@ export interface FirstLoadJs {
   gzip: number;
   /** Inline scripts, gzipped together (they travel in one compressed document), in bytes. */
   inlineGzip: number;
+}
+
+/**
+ * The framework's chunks (React, the Next.js runtime and router): `rootMainFiles` of the build manifest, loaded by
+ * every route. Decision 0005 budgets what a page loads on top of them.
+ */
+export function frameworkChunks(root: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(root, '.next', 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] };
+  return new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
+}
+
+export function splitByFramework(js: FirstLoadJs, framework: Set<string>): { framework: number; app: number } {
+  const frameworkGzip = js.files.filter((f) => framework.has(f.url.split('?')[0]!)).reduce((sum, f) => sum + f.gzip, 0);
+  return { framework: frameworkGzip, app: js.gzip - frameworkGzip };
 }
 
 export async function firstLoadJs(origin: string, host: string, html: string): Promise<FirstLoadJs> {
