@@ -21,6 +21,11 @@ describe('proxy', () => {
     expect(rewrittenTo(call('http://nl.localhost:3000/'))).toBe('/nl/nl-NL');
   });
 
+  it('sends plain category URLs to the cacheable listing and filtered ones to the dynamic one', () => {
+    expect(rewrittenTo(call('http://localhost:3000/c/damen/schuhe'))).toBe('/de/de-DE/category-static/damen/schuhe');
+    expect(rewrittenTo(call('http://localhost:3000/c/damen/schuhe?sort=price-asc'))).toBe('/de/de-DE/category/damen/schuhe');
+  });
+
   it('sends CMS paths to the content page', () => {
     expect(rewrittenTo(call('http://at.localhost:3000/service-hilfe/agb'))).toBe('/at/de-AT/content/service-hilfe/agb');
   });

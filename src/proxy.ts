@@ -85,7 +85,10 @@ export function proxy(request: NextRequest): NextResponse {
   }
 
   if (match) {
-    return rewrite(request, `/${tenantKey}/${locale}${internalPath(match, path)}`, headers, requestId);
+    // A category URL without a query is the cacheable plain listing (src/app/[tenant]/[locale]/category-static).
+    const internal = internalPath(match, path);
+    const target = match.key === '/category/[...path]' && search === '' ? internal.replace(/^\/category\//, '/category-static/') : internal;
+    return rewrite(request, `/${tenantKey}/${locale}${target}`, headers, requestId);
   }
 
   const legacy = legacyRoute(path);

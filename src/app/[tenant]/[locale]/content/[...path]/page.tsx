@@ -8,6 +8,11 @@ import { matchRoute } from '@/platform/routing/router';
 
 type Params = Awaited<ShopParams> & { path: string[] };
 
+/** Rendered on first request, then served from the cache and revalidated (nothing is built at `next build`). */
+export function generateStaticParams() {
+  return [];
+}
+
 export const revalidate = 15;
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

@@ -18,6 +18,11 @@ import { buildPath } from '@/platform/routing/router';
 
 type Params = Awaited<ShopParams> & { slug: string };
 
+/** Rendered on first request, then served from the cache and revalidated (nothing is built at `next build`). */
+export function generateStaticParams() {
+  return [];
+}
+
 export const revalidate = 60;
 
 const loadProduct = cache(async (shop: ShopContext, slugParam: string) => {
