@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests run against the built app on its own port and a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'schaufenster-e2e-'));
+// Set on process.env so the test workers (forked after the config loads) know it too: identity tests read the mail
+// outbox in DATA_DIR/outbox.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'schaufenster-e2e-')));
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

@@ -7,9 +7,13 @@ import { EnvError, env } from '../src/platform/config/env';
 import { migrate, pgliteDir } from '../src/platform/db/client';
 import { closeDatabase, getDatabase } from '../src/platform/db/database';
 import { runSeeders } from '../src/platform/db/seed-runner';
+import { outboxHandlers } from '../src/platform/jobs/outbox-handlers';
+import { startOutboxWorker } from '../src/platform/jobs/outbox-worker';
+import { loggerFor } from '../src/platform/logging/logger';
 import { buildPath } from '../src/platform/routing/router';
 import { buildIfNeeded } from './build-if-needed';
 import { seeders } from './seeders';
+import { warmSearchIndexes } from '../src/commerce/search/warm-search-indexes';
 
 const dev = process.argv.includes('--dev');
 const root = process.cwd();
@@ -41,6 +45,18 @@ async function main() {
     if (outcomes.length === 0) step('no demo-data seeders registered');
   }
 
+  // Build the search indexes in the background, so the first search does not wait for them.
+  const warming = Date.now();
+  warmSearchIndexes(database.db).then(
+    () => step(`search indexes ready in ${Date.now() - warming} ms`),
+    (error: unknown) => console.error('[start] search indexes could not be built; searches will build them on demand', error),
+  );
+
+  // The outbox worker (mails and other side effects, ARCHITECTURE rule 5) runs in this process beside Next.js.
+  const handlers = outboxHandlers();
+  step(`starting the outbox worker (${config.SMTP_URL ? 'mail over SMTP_URL' : `mail into ${config.DATA_DIR}/outbox`})`);
+  const outbox = startOutboxWorker(database.db, handlers, loggerFor({ component: 'outbox' }));
+
   step(`starting Next.js (${dev ? 'development' : 'production'})`);
   const { default: next } = await import('next');
   const app = next({ dev, dir: root, hostname: 'localhost', port: config.PORT });
@@ -70,6 +86,7 @@ async function main() {
   const stop = async (signal: string) => {
     step(`${signal}: shutting down`);
     server.close();
+    await outbox.stop();
     await closeDatabase();
     process.exit(0);
   };

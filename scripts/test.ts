@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed';
 import { ensureChromium } from './ensure-chromium';
+import { ensureTenantHosts } from './ensure-tenant-hosts';
 
 const root = process.cwd();
 const bin = (name: string) => `${root}/node_modules/.bin/${name}`;
@@ -17,6 +18,7 @@ const results: [string, boolean][] = [];
 results.push(['unit and integration (vitest)', run('unit and integration tests', bin('vitest'), ['run'])]);
 
 const chrome = ensureChromium();
+await ensureTenantHosts();
 await buildIfNeeded(root, (line) => console.log(`[test] ${line}`));
 results.push(['browser (playwright)', run(`browser tests on ${chrome}`, bin('playwright'), ['test'], { CHROME_PATH: chrome })]);
 

@@ -68,6 +68,13 @@ describe('proxy', () => {
     expect(forwarded(response, contextHeaders.locale)).toBe('de-AT');
   });
 
+  it('answers a page’s API calls in the language of that page, never of another site', () => {
+    const fromFrench = call('http://ch.localhost:3000/api/gateway', { referer: 'http://ch.localhost:3000/fr/panier' });
+    expect(forwarded(fromFrench, contextHeaders.locale)).toBe('fr-CH');
+    const foreign = call('http://ch.localhost:3000/api/gateway', { referer: 'http://evil.example/fr/x' });
+    expect(forwarded(foreign, contextHeaders.locale)).toBe('de-CH');
+  });
+
   it('gives API requests the context headers without rewriting them', () => {
     const response = call('http://ch.localhost:3000/api/search/searchv2?q=x&lang=fr');
     expect(rewrittenTo(response)).toBeNull();

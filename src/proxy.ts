@@ -32,13 +32,34 @@ function rewrite(request: NextRequest, path: string, headers: Headers, requestId
 }
 
 /** Redirects to the host the shopper came by (the tenant was resolved from it), whatever the server's own name is. */
-function redirect(request: NextRequest, path: string, status: 301 | 307 | 308, dropLang = false): NextResponse {
-  const proto = request.headers.get('x-forwarded-proto') === 'https' ? 'https' : request.nextUrl.protocol.replace(':', '');
+function redirect(
+  request: NextRequest,
+  path: string,
+  status: 301 | 307 | 308,
+  dropLang = false,
+): NextResponse {
+  const proto =
+    request.headers.get('x-forwarded-proto') === 'https'
+      ? 'https'
+      : request.nextUrl.protocol.replace(':', '');
   const url = new URL(`${proto}://${request.headers.get('host') ?? request.nextUrl.host}`);
   url.pathname = path;
   url.search = request.nextUrl.search;
   if (dropLang) url.searchParams.delete('lang');
   return NextResponse.redirect(url, status);
+}
+
+/**
+ * The language of a page's own API calls without ?lang=: that of the page that made them (its Referer, same host
+ * only). So a basket, review or recommendation fetched from /fr/… answers in French.
+ */
+function refererLocale(request: NextRequest, locales: readonly [Locale, ...Locale[]]): Locale | undefined {
+  const referer = request.headers.get('referer');
+  if (!referer || !URL.canParse(referer)) return undefined;
+  const url = new URL(referer);
+  if (url.host !== request.headers.get('host')) return undefined;
+  const detection = detectLocale(url.pathname, null, locales);
+  return detection.kind === 'locale' ? detection.locale : undefined;
 }
 
 export function proxy(request: NextRequest): NextResponse {
@@ -47,25 +68,42 @@ export function proxy(request: NextRequest): NextResponse {
   const { tenant: tenantKey, matched } = resolveTenant(request.headers.get('host'), env().TENANT_BASE_URLS);
   const tenant = getTenant(tenantKey);
   const log = loggerFor({ requestId, tenant: tenantKey, path: pathname.slice(0, 200) });
-  if (!matched) log.warn({ host: request.headers.get('host')?.slice(0, 200) }, 'unknown host, serving the default tenant');
+  if (!matched)
+    log.warn(
+      { host: request.headers.get('host')?.slice(0, 200) },
+      'unknown host, serving the default tenant',
+    );
 
   if (pathname.length + search.length > MAX_URL_LENGTH) {
     log.warn({ length: pathname.length + search.length }, 'URL too long');
-    return new NextResponse('URI Too Long', { status: 414, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return new NextResponse('URI Too Long', {
+      status: 414,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   }
 
   const lang = request.nextUrl.searchParams.get('lang');
   const detection = detectLocale(pathname, lang, tenant.locales);
 
   if (pathname.startsWith('/api/')) {
-    const locale = detection.kind === 'unknown-prefix' ? tenant.locales[0] : detection.locale;
+    const locale =
+      lang === null
+        ? (refererLocale(request, tenant.locales) ?? tenant.locales[0])
+        : detection.kind === 'unknown-prefix'
+          ? tenant.locales[0]
+          : detection.locale;
     return NextResponse.next({ request: { headers: requestHeaders(request, requestId, tenantKey, locale) } });
   }
 
   if (detection.kind === 'unknown-prefix') {
     log.info({ prefix: detection.prefix }, 'unknown locale prefix');
     const locale = tenant.locales[0];
-    return rewrite(request, `/${tenantKey}/${locale}${NOT_FOUND_PATH}`, requestHeaders(request, requestId, tenantKey, locale), requestId);
+    return rewrite(
+      request,
+      `/${tenantKey}/${locale}${NOT_FOUND_PATH}`,
+      requestHeaders(request, requestId, tenantKey, locale),
+      requestId,
+    );
   }
   if (detection.kind === 'redirect') {
     return redirect(request, detection.path, 308);
@@ -81,13 +119,17 @@ export function proxy(request: NextRequest): NextResponse {
   if (detection.kind === 'locale' && detection.via === 'query') {
     // ?lang= chose the language: send the shopper to the canonical localized URL of the same route.
     const anyMatch = match ?? tenant.locales.map((l) => matchRoute(path, l)).find(Boolean);
-    if (anyMatch) return redirect(request, buildPath(anyMatch.key, locale, tenant.locales, anyMatch.params), 307, true);
+    if (anyMatch)
+      return redirect(request, buildPath(anyMatch.key, locale, tenant.locales, anyMatch.params), 307, true);
   }
 
   if (match) {
     // A category URL without a query is the cacheable plain listing (src/app/[tenant]/[locale]/category-static).
     const internal = internalPath(match, path);
-    const target = match.key === '/category/[...path]' && search === '' ? internal.replace(/^\/category\//, '/category-static/') : internal;
+    const target =
+      match.key === '/category/[...path]' && search === ''
+        ? internal.replace(/^\/category\//, '/category-static/')
+        : internal;
     return rewrite(request, `/${tenantKey}/${locale}${target}`, headers, requestId);
   }
 

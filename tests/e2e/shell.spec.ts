@@ -112,7 +112,7 @@ test('?lang= switches to the French Swiss shop and the language switch leads bac
 test('an empty search is refused with the spec message and the field keeps focus', async ({ page }) => {
   await page.goto(shop('de-DE').url('/'));
   await page.getByRole('button', { name: 'Suchen' }).click();
-  const field = page.getByRole('searchbox', { name: 'Suche' });
+  const field = page.getByRole('combobox', { name: 'Suche' });
   await expect(field).toBeFocused();
   await expect(field).toHaveAccessibleDescription('Bitte gib zunächst Deinen Suchbegriff ein.');
   await expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -5,6 +5,8 @@ import type { RequestScope } from '@/api/http/request-shop-context';
 /** What every resolver gets: the shop context, request id and request logger of the HTTP request. */
 export interface GatewayContext {
   scope: RequestScope;
+  /** The HTTP request, for resolvers that read its session cookies (`customer`). */
+  request: Request;
 }
 
 export const builder = new SchemaBuilder<{

@@ -4,5 +4,12 @@ import './types/file-scalar';
 import './types/health';
 import './types/shop';
 import './types/attachment-check';
+import './types/customer';
+import './types/ratings';
+import './types/price';
+import './types/product';
+import './types/search';
+import './types/basket';
+import './types/basket-mutations';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -7,6 +7,7 @@ import { loggerFor } from '@/platform/logging/logger';
 import type { GatewayContext } from './builder';
 import { csrfGuardPlugin } from './csrf-guard';
 import { requestErrorLogPlugin, yogaLogger } from './error-logging';
+import { responseHeadersPlugin } from './response-headers';
 import { schema as gatewaySchema } from './schema';
 
 export const gatewayPath = '/api/gateway';
@@ -24,7 +25,7 @@ export function createGateway({
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema,
     graphqlEndpoint: gatewayPath,
-    context: ({ request }) => ({ scope: requestScope(request) }),
+    context: ({ request }) => ({ scope: requestScope(request), request }),
     multipart: true,
     // Introspection stays on: the schema is the storefront's public contract and holds nothing secret.
     graphiql: !production,
@@ -35,7 +36,7 @@ export function createGateway({
     // In development the masked error carries the original message and stack in its extensions.
     maskedErrors: { isDev: !production },
     logging: yogaLogger(loggerFor({ component: 'graphql' })),
-    plugins: [csrfGuardPlugin(), requestErrorLogPlugin()],
+    plugins: [csrfGuardPlugin(), requestErrorLogPlugin(), responseHeadersPlugin()],
     // The platform's own fetch classes, as Next.js hands them in and expects them back; yoga's ponyfills would
     // otherwise build the response and the uploaded files (whose File.slice it does not implement).
     fetchAPI: { Request, Response, Headers, FormData, File, Blob },

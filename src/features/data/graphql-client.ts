@@ -4,7 +4,7 @@ import { retryExchange, type RetryExchangeOptions } from '@urql/exchange-retry';
 import { Client, fetchExchange } from 'urql';
 import { csrfHeader } from '@/platform/http/csrf-header';
 import { isSlowConnection } from './connection';
-import { graphcacheKeys } from './graphcache-keys';
+import { graphcacheKeys, graphcacheResolvers } from './graphcache-keys';
 
 /** SPEC §8: data fetch errors are retried with backoff from 5 s, 10 s on slow connections. */
 export function retryOptions(slowConnection: boolean): RetryExchangeOptions {
@@ -38,6 +38,6 @@ export function createGraphqlClient({ url, slowConnection = isSlowConnection(), 
     preferGetMethod: 'within-url-limit',
     // The gateway refuses form-type POSTs (uploads) without it; see src/api/graphql/csrf-guard.ts.
     fetchOptions: { headers: { [csrfHeader]: '1' } },
-    exchanges: [cacheExchange({ keys: graphcacheKeys }), retryExchange(retryOptions(slowConnection)), fetchExchange],
+    exchanges: [cacheExchange({ keys: graphcacheKeys, resolvers: graphcacheResolvers }), retryExchange(retryOptions(slowConnection)), fetchExchange],
   });
 }

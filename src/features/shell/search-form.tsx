@@ -1,47 +1,159 @@
 'use client';
-// The header search field. An empty term is refused on the spot with the spec's message; the term stays.
-import { useId, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+// The header search field: a combobox (ARIA 1.2) with suggestions as you type and the visitor's recent searches.
+// Arrow keys move through the suggestions, Enter opens the chosen one (or submits the term to /s?q=), Escape
+// closes the list and then clears the field. An empty term is refused on the spot with the spec's message.
+import { useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { navigateTo } from '@/features/search/navigate';
+import { SuggestionPopup } from '@/features/search/suggestion-popup';
+import { suggestionSections, type SuggestionOption } from '@/features/search/suggestion-types';
+import { useSearchHistory } from '@/features/search/use-search-history';
+import { useSuggestions } from '@/features/search/use-suggestions';
 import { SearchIcon } from './icons';
 
 export function SearchForm({ action }: { action: string }) {
   const t = useTranslations('shell');
+  const ts = useTranslations('search');
+  const language = useLocale().slice(0, 2);
   const id = useId();
+  const listId = `${id}-list`;
+  const input = useRef<HTMLInputElement>(null);
+  const [term, setTerm] = useState('');
   const [error, setError] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const history = useSearchHistory(used, language);
+  const suggestions = useSuggestions(term, language);
+  const sections = useMemo(() => suggestionSections(suggestions, listId), [suggestions, listId]);
+  const options = sections.flatMap((section) => section.options);
+  const active = options.findIndex((option) => option.id === activeId);
+  const expanded = open && options.length > 0;
+  const showRecent = open && term.trim() === '' && history.terms.length > 0;
+
+  const searchHref = (text: string) => `${action}?${new URLSearchParams({ q: text })}`;
+
+  function choose(option: SuggestionOption) {
+    if (option.term) history.record(option.term);
+    setOpen(false);
+    navigateTo(option.url);
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const term = new FormData(event.currentTarget).get('q');
-    if (typeof term !== 'string' || term.trim() === '') {
+    const value = new FormData(event.currentTarget).get('q');
+    if (typeof value !== 'string' || value.trim() === '') {
       event.preventDefault();
       setError(true);
-      event.currentTarget.querySelector('input')?.focus();
+      input.current?.focus();
+      return;
+    }
+    history.record(value.trim());
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const next = event.key === 'ArrowDown' ? (active + 1) % options.length : active <= 0 ? options.length - 1 : active - 1;
+      setActiveId(options[next]!.id);
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      choose(options[active]!);
+    } else if (event.key === 'Escape') {
+      if (expanded || showRecent) {
+        event.preventDefault();
+        setOpen(false);
+        setActiveId(null);
+      } else if (term !== '') {
+        event.preventDefault();
+        setTerm('');
+      }
     }
   }
 
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    // Closing only when focus leaves the whole search, so Tab can reach the recent searches' buttons.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      setOpen(false);
+      setActiveId(null);
+    }
+  }
+
+  async function forget(text: string | null) {
+    if (text === null) await history.clear();
+    else await history.remove(text);
+    setAnnouncement(text === null ? ts('cleared') : ts('deleted', { term: text }));
+    input.current?.focus();
+  }
+
+  const errorId = `${id}-error`;
   return (
-    <form role="search" action={action} method="get" onSubmit={onSubmit} noValidate className="w-full">
+    <form role="search" action={action} method="get" onSubmit={onSubmit} onBlur={onBlur} noValidate className="relative w-full">
       <label htmlFor={id} className="sr-only">
         {t('searchLabel')}
       </label>
       <div className="flex w-full items-stretch overflow-hidden rounded border border-line bg-page focus-within:border-brand">
         <input
+          ref={input}
           id={id}
           name="q"
           type="search"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? options[active]!.id : undefined}
           maxLength={200}
           autoComplete="off"
+          spellCheck={false}
           placeholder={t('searchPlaceholder')}
+          value={term}
           aria-invalid={error || undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={() => error && setError(false)}
+          aria-describedby={error ? errorId : undefined}
+          onFocus={() => {
+            setOpen(true);
+            setUsed(true);
+          }}
+          onChange={(event) => {
+            setTerm(event.target.value);
+            setActiveId(null);
+            setOpen(true);
+            if (error) setError(false);
+          }}
+          onKeyDown={onKeyDown}
           className="min-h-6 w-full min-w-0 bg-transparent px-2 py-1 text-ink placeholder:text-muted focus:outline-none"
         />
         <button type="submit" className="bg-brand px-2 text-on-brand" aria-label={t('searchSubmit')}>
           <SearchIcon />
         </button>
       </div>
+      <SuggestionPopup
+        listId={listId}
+        sections={sections}
+        activeId={activeId}
+        expanded={expanded}
+        recent={
+          showRecent
+            ? {
+                terms: history.terms,
+                hrefOf: searchHref,
+                onPick: history.record,
+                onDelete: (text) => void forget(text),
+                onDeleteAll: () => void forget(null),
+              }
+            : null
+        }
+        onChoose={choose}
+        onHover={setActiveId}
+      />
+      <p role="status" className="sr-only">
+        {expanded ? ts('status', { count: options.length }) : announcement}
+      </p>
       {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger">
+        <p id={errorId} role="alert" className="mt-1 text-sm text-danger">
           {t('searchEmpty')}
         </p>
       )}

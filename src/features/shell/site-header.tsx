@@ -1,7 +1,7 @@
 // The header: brand, search, account entry, wishlist and basket. Personal parts (counts, login state) are filled
 // in on the client so the cached HTML holds nobody's data (ARCHITECTURE rule 6).
 import type { ReactNode } from 'react';
-import { BagIcon, HeartIcon, UserIcon } from './icons';
+import { HeartIcon } from './icons';
 
 export interface SiteHeaderProps {
   brand: string;
@@ -10,10 +10,14 @@ export interface SiteHeaderProps {
   search: ReactNode;
   /** Shown above the header row for tenants with more than one language; null otherwise. */
   languageSwitch: ReactNode;
-  links: { account: { href: string; label: string }; wishlist: { href: string; label: string }; basket: { href: string; label: string } };
+  /** The login/account entry, a client component (src/features/identity/account-entry.tsx). */
+  account: ReactNode;
+  /** The basket entry with its live count, a client component (src/features/basket/basket-header-link.tsx). */
+  basket: ReactNode;
+  links: { wishlist: { href: string; label: string } };
 }
 
-export function SiteHeader({ brand, homeHref, homeLabel, search, languageSwitch, links }: SiteHeaderProps) {
+export function SiteHeader({ brand, homeHref, homeLabel, search, languageSwitch, account, basket, links }: SiteHeaderProps) {
   return (
     <header className="bg-page">
       {languageSwitch && <div className="mx-auto flex max-w-[1440px] justify-end px-2 pt-1">{languageSwitch}</div>}
@@ -26,9 +30,9 @@ export function SiteHeader({ brand, homeHref, homeLabel, search, languageSwitch,
         </a>
         <div className="col-span-2 row-start-2 md:col-span-1 md:row-start-1 md:col-start-2">{search}</div>
         <div className="flex items-center justify-end md:col-start-3">
-          <HeaderLink href={links.account.href} label={links.account.label} icon={<UserIcon />} />
+          {account}
           <HeaderLink href={links.wishlist.href} label={links.wishlist.label} icon={<HeartIcon />} />
-          <HeaderLink href={links.basket.href} label={links.basket.label} icon={<BagIcon />} />
+          {basket}
         </div>
       </div>
     </header>

@@ -54,6 +54,7 @@ export const routeTable = {
     nl: '/mijn-account/mijn-betaaldata',
   },
   '/password-reset': { de: '/passwort-zuruecksetzen', fr: '/reinitialiser-mot-de-passe', nl: '/wachtwoord-herstellen' },
+  '/register': { de: '/registrieren', fr: '/inscription', nl: '/registreren' },
 
   '/service': { de: '/service-hilfe', fr: '/aide-service', nl: '/klantenservice' },
   '/service/contact': { de: '/service-hilfe/kontakt', fr: '/aide-service/contact', nl: '/klantenservice/contact' },

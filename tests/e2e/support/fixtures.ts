@@ -1,6 +1,7 @@
 // Test fixtures: every page's console errors fail the test, and `axe` checks WCAG 2.2 AA.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { consentCookies } from './consent';
 
 export interface ConsoleWatch {
   errors: string[];
@@ -8,7 +9,14 @@ export interface ConsoleWatch {
   allow(pattern: RegExp): void;
 }
 
-export const test = base.extend<{ consoleWatch: ConsoleWatch; axe: (page?: Page) => Promise<void> }>({
+export const test = base.extend<{ consentDecided: boolean; consoleWatch: ConsoleWatch; axe: (page?: Page) => Promise<void> }>({
+  // The consent banner covers a corner of every page until it is answered. Tests start with it answered
+  // (necessary cookies only); the consent tests say `test.use({ consentDecided: false })`.
+  consentDecided: [true, { option: true }],
+  context: async ({ context, consentDecided }, use) => {
+    if (consentDecided) await context.addCookies(consentCookies());
+    await use(context);
+  },
   consoleWatch: async ({ page }, use) => {
     const errors: string[] = [];
     const allowed: RegExp[] = [];

@@ -4,7 +4,11 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { colourModeScript } from '@/features/colour-mode/colour-mode';
+import { BasketHeaderLink } from '@/features/basket/basket-header-link';
 import { SwrProvider } from '@/features/data/swr-provider';
+import { ConsentBanner } from '@/features/consent/consent-banner';
+import { AccountEntry } from '@/features/identity/account-entry';
+import { IdentityRoot } from '@/features/identity/identity-root';
 import { WebVitalsReporter } from '@/features/telemetry/web-vitals-reporter';
 import { loadShellData } from '@/features/shell/load-shell-data';
 import { pageShop } from '@/features/page/page-shop';
@@ -16,6 +20,7 @@ import { SiteHeader } from '@/features/shell/site-header';
 import { UspBar } from '@/features/shell/usp-bar';
 import { themes } from '@/features/theme/themes';
 import { ToastProvider } from '@/features/toast/toast-provider';
+import { env } from '@/platform/config/env';
 import { messagesFor } from '@/platform/i18n/messages';
 import { buildPath } from '@/platform/routing/router';
 import '../../globals.css';
@@ -50,14 +55,19 @@ export async function generateViewport({ params }: Pick<Props, 'params'>): Promi
 }
 
 /** Only what client components read goes to the browser. */
-const clientNamespaces = ['shell', 'toast', 'colourMode', 'errors'] as const;
+const clientNamespaces = ['shell', 'toast', 'colourMode', 'errors', 'identity', 'consent', 'search'] as const;
 
 export default async function ShopLayout({ children, params }: Props) {
   const shop = await pageShop(params);
   const { tenant, locale } = shop;
   const t = await getTranslations('shell');
   const messages = messagesFor(locale);
-  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
+  const clientMessages = {
+    ...Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]])),
+    // The header's basket entry shows the layer (with its recommendations) and add failures on every page.
+    basket: { client: messages.basket.client, errors: messages.basket.errors },
+    recommendations: messages.recommendations,
+  };
   const shell = await loadShellData(shop);
   const href = (key: Parameters<typeof buildPath>[0]) => buildPath(key, locale, tenant.locales);
 
@@ -78,6 +88,10 @@ export default async function ShopLayout({ children, params }: Props) {
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <SwrProvider>
             <ToastProvider>
+              <IdentityRoot
+                customerNumberLogin={tenant.flags.customerNumberLogin}
+                links={{ account: href('/account'), register: href('/register') }}
+              >
               <WebVitalsReporter pageType="shop" />
               <a
                 href="#main"
@@ -95,10 +109,10 @@ export default async function ShopLayout({ children, params }: Props) {
                     <LanguageSwitch locales={tenant.locales} current={locale} />
                   ) : null
                 }
+                account={<AccountEntry accountHref={href('/account')} />}
+                basket={<BasketHeaderLink href={href('/basket')} label={t('basket')} gatewayUrl={env().GATEWAY_URL} />}
                 links={{
-                  account: { href: href('/account'), label: t('account') },
                   wishlist: { href: href('/wishlist'), label: t('wishlist') },
-                  basket: { href: href('/basket'), label: t('basket') },
                 }}
               />
               <MainNav label={t('mainNav')} entries={shell.navigation} />
@@ -111,6 +125,8 @@ export default async function ShopLayout({ children, params }: Props) {
                 {children}
               </main>
               <SiteFooter tenant={tenant} locale={locale} countryShops={shell.countryShops} />
+              <ConsentBanner privacyHref={href('/legal/privacy')} />
+              </IdentityRoot>
             </ToastProvider>
           </SwrProvider>
         </NextIntlClientProvider>

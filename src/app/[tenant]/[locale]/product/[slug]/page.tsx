@@ -6,12 +6,18 @@ import { colourName, colours } from '@/commerce/catalog/colours';
 import { getProductDetail } from '@/commerce/catalog/get-product-detail';
 import { productSlugParam, skuFromSlugParam } from '@/commerce/catalog/product-url';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { ProductPurchaseWithBasket } from '@/features/basket/product-purchase-with-basket';
+import { quoteInstalments } from '@/commerce/financing/quote-instalments';
+import { InstalmentCalculator } from '@/features/financing/instalment-calculator';
+import { ClientMessages } from '@/features/page/client-messages';
 import { pageShop, type ShopParams } from '@/features/page/page-shop';
+import { RecommendationSlot } from '@/features/recommendations/recommendation-slot';
+import { ProductReviews } from '@/features/reviews/product-reviews';
 import { PriceBlock } from '@/features/product/price-block';
 import { ProductGallery } from '@/features/product/product-gallery';
 import { ProductJsonLd } from '@/features/product/product-json-ld';
-import { ProductPurchase } from '@/features/product/product-purchase';
 import { absoluteUrl, tenantOrigin } from '@/features/seo/alternates';
+import { env } from '@/platform/config/env';
 import { getDb } from '@/platform/db/database';
 import { languageOf } from '@/platform/i18n/locales';
 import { buildPath } from '@/platform/routing/router';
@@ -38,12 +44,22 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const languages = Object.fromEntries(
     shop.tenant.locales
       .filter((l) => product.slugs[l])
-      .map((l) => [l, absoluteUrl(shop.tenant.key, l, '/product/[slug]', { slug: productSlugParam(product.slugs[l]!, product.sku) })]),
+      .map((l) => [
+        l,
+        absoluteUrl(shop.tenant.key, l, '/product/[slug]', {
+          slug: productSlugParam(product.slugs[l]!, product.sku),
+        }),
+      ]),
   );
   return {
     title: t('title', { name: product.name, brand: product.brand }),
     description: product.description.slice(0, 155),
-    alternates: { canonical: absoluteUrl(shop.tenant.key, shop.locale, '/product/[slug]', { slug: productSlugParam(product.slug, product.sku) }), languages },
+    alternates: {
+      canonical: absoluteUrl(shop.tenant.key, shop.locale, '/product/[slug]', {
+        slug: productSlugParam(product.slug, product.sku),
+      }),
+      languages,
+    },
   };
 }
 
@@ -53,11 +69,15 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
   const product = await loadProduct(shop, slug);
   if (!product) notFound();
   const canonicalSlug = productSlugParam(product.slug, product.sku);
-  if (slug !== canonicalSlug) permanentRedirect(buildPath('/product/[slug]', shop.locale, shop.tenant.locales, { slug: canonicalSlug }));
+  if (slug !== canonicalSlug)
+    permanentRedirect(
+      buildPath('/product/[slug]', shop.locale, shop.tenant.locales, { slug: canonicalSlug }),
+    );
 
   const t = await getTranslations('product');
   const language = languageOf(shop.locale);
-  const href = (key: Parameters<typeof buildPath>[0], p?: Parameters<typeof buildPath>[3]) => buildPath(key, shop.locale, shop.tenant.locales, p);
+  const href = (key: Parameters<typeof buildPath>[0], p?: Parameters<typeof buildPath>[3]) =>
+    buildPath(key, shop.locale, shop.tenant.locales, p);
   const delivery = (d: (typeof product.variants)[number]['delivery']) =>
     d ? t('delivery', { min: d.minDays, max: d.maxDays }) : t('noDeliveryStatement');
   const images = product.images.map((image, i) => ({
@@ -68,77 +88,97 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
   }));
 
   return (
-    <div className="flex flex-col gap-3">
-      <ProductJsonLd product={product} url={absoluteUrl(shop.tenant.key, shop.locale, '/product/[slug]', { slug: canonicalSlug })} imageBase={tenantOrigin(shop.tenant.key)} />
-      <nav aria-label={t('breadcrumb')} className="text-sm">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <a href={href('/')}>{t('home')}</a>
-          </li>
-          {product.category && (
-            <li>
-              <span aria-hidden="true">› </span>
-              <a href={href('/category/[...path]', { path: product.category.slugPath.split('/') })}>{product.category.name}</a>
-            </li>
-          )}
-          <li aria-current="page">
-            <span aria-hidden="true">› </span>
-            {product.name}
-          </li>
-        </ol>
-      </nav>
-      <div className="grid gap-3 md:grid-cols-2">
-        <ProductGallery
-          images={images}
-          label={t('gallery')}
-          thumbLabels={images.map((_, i) => t('showImage', { index: i + 1, count: images.length }))}
+    <ClientMessages
+      locale={shop.locale}
+      namespaces={['financing', 'reviews', 'recommendations', 'basket', 'toast', 'errors']}
+    >
+      <div className="flex flex-col gap-3">
+        <ProductJsonLd
+          product={product}
+          url={absoluteUrl(shop.tenant.key, shop.locale, '/product/[slug]', { slug: canonicalSlug })}
+          imageBase={tenantOrigin(shop.tenant.key)}
         />
-        <div className="flex flex-col gap-2">
-          <p className="font-semibold text-muted">{product.brand}</p>
-          <h1 className="text-2xl font-bold">{product.name}</h1>
-          <p className="text-sm text-muted">
-            {product.rating.count > 0
-              ? t('rating', { average: product.rating.average.toFixed(1), count: product.rating.count })
-              : t('noRating')}
-          </p>
-          <PriceBlock prices={product} locale={shop.locale} />
-          <ProductPurchase
-            variants={product.variants.map((v) => ({
-              variantSku: v.variantSku,
-              size: v.size,
-              colour: v.colour,
-              colourName: v.colour ? colourName(v.colour, language) : null,
-              colourHex: v.colour ? colours[v.colour].hex : null,
-              available: v.available,
-              delivery: v.available ? delivery(v.delivery) : t('notAvailable'),
-            }))}
-            labels={{ size: t('size'), colour: t('colour'), chooseVariant: t('chooseVariant'), soldOut: t('soldOut'), addToBasket: t('addToBasket') }}
+        <nav aria-label={t('breadcrumb')} className="text-sm">
+          <ol className="flex flex-wrap gap-1">
+            <li>
+              <a href={href('/')}>{t('home')}</a>
+            </li>
+            {product.category && (
+              <li>
+                <span aria-hidden="true">› </span>
+                <a href={href('/category/[...path]', { path: product.category.slugPath.split('/') })}>
+                  {product.category.name}
+                </a>
+              </li>
+            )}
+            <li aria-current="page">
+              <span aria-hidden="true">› </span>
+              {product.name}
+            </li>
+          </ol>
+        </nav>
+        <div className="grid gap-3 md:grid-cols-2">
+          <ProductGallery
+            images={images}
+            label={t('gallery')}
+            thumbLabels={images.map((_, i) => t('showImage', { index: i + 1, count: images.length }))}
           />
-          {product.bulky && <p className="text-sm">{t('bulky')}</p>}
-          <p className="text-sm text-muted">{t('articleNumber', { sku: product.sku })}</p>
+          <div className="flex flex-col gap-2">
+            <p className="font-semibold text-muted">{product.brand}</p>
+            <h1 className="text-2xl font-bold">{product.name}</h1>
+            <p className="text-sm text-muted">
+              {product.rating.count > 0
+                ? t('rating', { average: product.rating.average.toFixed(1), count: product.rating.count })
+                : t('noRating')}
+            </p>
+            <PriceBlock prices={product} locale={shop.locale} />
+            <ProductPurchaseWithBasket
+              variants={product.variants.map((v) => ({
+                variantSku: v.variantSku,
+                size: v.size,
+                colour: v.colour,
+                colourName: v.colour ? colourName(v.colour, language) : null,
+                colourHex: v.colour ? colours[v.colour].hex : null,
+                available: v.available,
+                delivery: v.available ? delivery(v.delivery) : t('notAvailable'),
+              }))}
+              labels={{
+                size: t('size'),
+                colour: t('colour'),
+                chooseVariant: t('chooseVariant'),
+                soldOut: t('soldOut'),
+                addToBasket: t('addToBasket'),
+              }}
+            />
+            {product.bulky && <p className="text-sm">{t('bulky')}</p>}
+            <InstalmentCalculator quote={quoteInstalments(shop, product.price)} />
+            <p className="text-sm text-muted">{t('articleNumber', { sku: product.sku })}</p>
+          </div>
         </div>
-      </div>
-      <section aria-labelledby="product-description" className="max-w-prose">
-        <h2 id="product-description" className="mb-1 text-xl font-bold">
-          {t('description')}
-        </h2>
-        <p>{product.description}</p>
-      </section>
-      {Object.keys(product.details).length > 0 && (
-        <section aria-labelledby="product-details">
-          <h2 id="product-details" className="mb-1 text-xl font-bold">
-            {t('details')}
+        <section aria-labelledby="product-description" className="max-w-prose">
+          <h2 id="product-description" className="mb-1 text-xl font-bold">
+            {t('description')}
           </h2>
-          <dl className="grid max-w-prose grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-            {Object.entries(product.details).map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-semibold">{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <p>{product.description}</p>
         </section>
-      )}
-    </div>
+        <RecommendationSlot slot="detail-view" sku={product.sku} />
+        {Object.keys(product.details).length > 0 && (
+          <section aria-labelledby="product-details">
+            <h2 id="product-details" className="mb-1 text-xl font-bold">
+              {t('details')}
+            </h2>
+            <dl className="grid max-w-prose grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+              {Object.entries(product.details).map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-semibold">{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        <ProductReviews sku={product.sku} productName={product.name} gatewayUrl={env().GATEWAY_URL} />
+      </div>
+    </ClientMessages>
   );
 }

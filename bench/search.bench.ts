@@ -1,0 +1,201 @@
+// search — the product search on a big catalog: searchProducts (facets included) and suggest, next to a plain
+// PostgreSQL full-text query as the baseline, in the same run and on the same data; and the relevance set's nDCG@10.
+// Runs in this process on its own embedded database (the app server is not used). BENCH_SEARCH_PRODUCTS sets the
+// catalog size (default 100,000); with DATABASE_URL the baseline is also measured on that PostgreSQL.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { seedCatalog } from '../src/commerce/catalog/seed/catalog-seeder';
+import { buildSearchIndex } from '../src/commerce/search/engine/build-search-index';
+import { loadCatalogSnapshot } from '../src/commerce/search/engine/load-catalog-snapshot';
+import { searchIndexFor } from '../src/commerce/search/engine/search-index-registry';
+import { relevanceQueries, scoreRelevanceSet } from '../src/commerce/search/relevance/relevance';
+import { SEED_NOW, seededSnapshot } from '../src/commerce/search/relevance/seeded-snapshot';
+import { searchProducts } from '../src/commerce/search/search-products';
+import { PAGE_SIZE, type ProductQuery } from '../src/commerce/search/search-types';
+import { suggest } from '../src/commerce/search/suggest-search';
+import { shopContext } from '../src/commerce/tenant/shop-context';
+import type { TenantKey } from '../src/commerce/tenant/tenants';
+import { migrate, openDatabase, queryRows, type Database, type Db } from '../src/platform/db/client';
+import type { Locale } from '../src/platform/i18n/locales';
+import { budget, metric, type BenchContext, type BenchOutcome } from './support/types';
+
+const PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 20);
+const shop = shopContext('de', 'de-DE');
+
+/** What shoppers type: words, compounds, phrases, typos, synonyms, brands and attributes. */
+const terms = [
+  'Sneaker', 'Damenschuhe', 'Schuhe Damen', 'Snaeker', 'Turnschuhe', 'Fernseher', 'TV', '55 Zoll Fernseher', 'Sofa',
+  'Couch', 'Ecksofa', 'Wohnlandschaft mit Bettkasten', 'Kaffeevollautomat', 'Kaffeemaschine', 'Handy',
+  'Smartphone 256 GB', 'Laptop', 'Matratze', 'Bettwäsche', 'Hemd Herren', 'Jeans', 'Kleid', 'Jacke', 'Staubsauger',
+  'Kopfhörer', 'Waschmaschine', 'Lampe', 'Teppich', 'Pfanne', 'Kinderschuhe', 'Sale', 'schwarz', 'Baumwolle', 'Leder',
+];
+/** Some searches come with a filter, a sort or a later page, as on the results page. */
+const variants: Partial<ProductQuery>[] = [
+  {},
+  {},
+  { filters: { colour: ['schwarz'] } },
+  { sort: 'price-asc' },
+  { page: 2 },
+  { filters: { priceMax: 10_000, ratingMin: 4 } },
+];
+/** What the field sends while those are typed. */
+const prefixes = [
+  'sn', 'sne', 'snea', 'dam', 'damen', 'damen sn', 'fer', 'fern', 'sof', 'kaf', 'kaffee', 'han', 'mat', 'bet', 'hem',
+  'jea', 'kle', 'jac', 'sta', 'kop', 'was', 'lam', 'tep', 'pfa', 'kin', 'sal', 'sch', 'schw', 'bau', 'led', 'snaek',
+];
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function timed<T>(samples: number[], run: () => Promise<T> | T): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  samples.push(performance.now() - started);
+  return result;
+}
+
+/** The baseline: PostgreSQL's own German full-text search on product names, GIN-indexed, first page only. */
+async function prepareFullText(db: Db): Promise<void> {
+  await db.execute(sql`create index if not exists bench_fts_idx on product_texts using gin (to_tsvector('german', name))`);
+  await db.execute(sql`analyze`);
+}
+
+const fullText = (db: Db, term: string) =>
+  queryRows(
+    db,
+    sql`select sku from product_texts
+        where tenant_id = ${shop.tenant.key} and locale = ${shop.locale}
+          and to_tsvector('german', name) @@ plainto_tsquery('german', ${term})
+        limit ${PAGE_SIZE}`,
+  );
+
+/** A database of its own on the PostgreSQL server of DATABASE_URL, dropped again when closed. */
+async function temporaryPostgres(url: string, log: (line: string) => void): Promise<Database> {
+  const name = `bench_search_${randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  await admin.db.execute(sql.raw(`create database ${name}`));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 2 });
+  log(`search: PostgreSQL database ${name}`);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.db.execute(sql.raw(`drop database if exists ${name}`));
+      await admin.close();
+    },
+  };
+}
+
+async function seeded(database: Database, log: (line: string) => void): Promise<number> {
+  const started = performance.now();
+  await migrate(database);
+  await seedCatalog(database.db, { products: PRODUCTS, tenants: ['de'], now: SEED_NOW }, log);
+  return (performance.now() - started) / 1000;
+}
+
+export async function run(ctx: BenchContext): Promise<BenchOutcome> {
+  const pglite = await openDatabase({ kind: 'pglite-memory' });
+  let postgres: Database | null = null;
+  try {
+    ctx.log(`search: seeding ${PRODUCTS} products into an in-memory PGlite (takes a while for 100,000)`);
+    const seedSeconds = await seeded(pglite, ctx.log);
+    await prepareFullText(pglite.db);
+
+    ctx.log('search: building the index from the database');
+    const heapBefore = process.memoryUsage().heapUsed;
+    let started = performance.now();
+    const index = await searchIndexFor(shop, pglite.db);
+    const buildSeconds = (performance.now() - started) / 1000;
+    const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+    started = performance.now();
+    await loadCatalogSnapshot(pglite.db, shop);
+    const loadSeconds = (performance.now() - started) / 1000;
+
+    let pgDb: Db | null = null;
+    let postgresNote = 'DATABASE_URL not set';
+    if (process.env.DATABASE_URL) {
+      try {
+        postgres = await temporaryPostgres(process.env.DATABASE_URL, ctx.log);
+        ctx.log('search: seeding the same catalog into PostgreSQL');
+        await seeded(postgres, ctx.log);
+        await prepareFullText(postgres.db);
+        pgDb = postgres.db;
+        postgresNote = 'measured';
+      } catch (error) {
+        // The PostgreSQL baseline is extra; a failure there must not lose the run's main figures.
+        postgresNote = `skipped: ${(error as Error).message.split('\n')[0]}`;
+        ctx.log(`search: PostgreSQL baseline ${postgresNote}`);
+      }
+    }
+
+    const searchMs: number[] = [];
+    const suggestMs: number[] = [];
+    const ftsMs: number[] = [];
+    const ftsPgMs: number[] = [];
+    const totals = new Map<string, number>();
+    ctx.log(`search: warming up, then ${ROUNDS} rounds of ${terms.length} searches, ${prefixes.length} suggestions, ${terms.length} full-text queries`);
+    for (let round = -1; round < ROUNDS; round++) {
+      const sink = round < 0 ? [] : null;
+      for (const [i, q] of terms.entries()) {
+        const variant = variants[(i + Math.max(0, round)) % variants.length]!;
+        const query: ProductQuery = { q, filters: {}, sort: 'relevance', page: 1, pageSize: PAGE_SIZE, ...variant };
+        const result = await timed(sink ?? searchMs, () => searchProducts(shop, query, { db: pglite.db }));
+        if (round === 0 && !variant.filters && !variant.page && !variant.sort) totals.set(q, result.total);
+        await timed(sink ?? ftsMs, () => fullText(pglite.db, q));
+        if (pgDb) await timed(sink ?? ftsPgMs, () => fullText(pgDb, q));
+      }
+      for (const prefix of prefixes) await timed(sink ?? suggestMs, () => suggest(shop, prefix, { db: pglite.db }));
+    }
+
+    ctx.log('search: scoring the relevance set');
+    const tenantOf: Record<Locale, TenantKey> = { 'de-DE': 'de', 'de-AT': 'at', 'de-CH': 'ch', 'fr-CH': 'ch', 'nl-NL': 'nl' };
+    const small = new Map<Locale, ReturnType<typeof buildSearchIndex>>();
+    const demo = scoreRelevanceSet((locale) => {
+      if (!small.has(locale)) small.set(locale, buildSearchIndex(seededSnapshot(tenantOf[locale], locale, 2000)));
+      return small.get(locale)!;
+    });
+    const big = scoreRelevanceSet(() => index, relevanceQueries.filter((q) => q.locale === 'de-DE'));
+
+    const fts = { name: 'PostgreSQL FTS p95 (PGlite)', value: percentile(ftsMs, 95) };
+    const metrics = [
+      metric('searchProducts p50, facets included', 'ms', percentile(searchMs, 50), { name: 'PostgreSQL FTS p50 (PGlite)', value: percentile(ftsMs, 50) }),
+      metric('searchProducts p95, facets included', 'ms', percentile(searchMs, 95), fts, ({ value }) =>
+        budget('search (searchv2, facets included) on 100,000 products p95 ≤ 15 ms', 'value', '<=', 15, value),
+      ),
+      metric('searchProducts p99, facets included', 'ms', percentile(searchMs, 99)),
+      metric('suggest p50', 'ms', percentile(suggestMs, 50)),
+      metric('suggest p95', 'ms', percentile(suggestMs, 95), fts, ({ value }) =>
+        budget('suggest on 100,000 products p95 ≤ 5 ms', 'value', '<=', 5, value),
+      ),
+      metric('plain full-text query p95 (PGlite, names only, no facets)', 'ms', fts.value),
+      ...(pgDb ? [metric('plain full-text query p95 (PostgreSQL, names only, no facets)', 'ms', percentile(ftsPgMs, 95))] : []),
+      metric('nDCG@10, relevance set, 2,000-product demo shops', '', demo.mean),
+      metric(`nDCG@10, German queries, ${PRODUCTS}-product shop`, '', big.mean),
+      metric('index build from the database', 's', buildSeconds),
+      metric('index heap', 'MB', heapMb),
+    ];
+    return {
+      metrics,
+      details: {
+        products: index.size,
+        terms: index.termIdOf.size,
+        vocabulary: index.vocabulary.words.length,
+        seedSeconds: Number(seedSeconds.toFixed(1)),
+        snapshotLoadSeconds: Number(loadSeconds.toFixed(2)),
+        rounds: ROUNDS,
+        samples: { search: searchMs.length, suggest: suggestMs.length, fullText: ftsMs.length },
+        totals: Object.fromEntries(totals),
+        weakestQueries: [...demo.queries].sort((a, b) => a.ndcg - b.ndcg).slice(0, 5).map((q) => `${q.locale} "${q.q}" ${q.ndcg.toFixed(3)}`),
+        postgres: postgresNote,
+      },
+    };
+  } finally {
+    await pglite.close();
+    await postgres?.close();
+  }
+}

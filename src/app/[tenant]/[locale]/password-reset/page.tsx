@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PasswordResetView } from '@/features/identity/password-reset-view';
+import { pageShop, type ShopParams } from '@/features/page/page-shop';
+
+export const revalidate = 15;
+
+export async function generateMetadata({ params }: { params: ShopParams }): Promise<Metadata> {
+  const shop = await pageShop(params);
+  const t = await getTranslations({ locale: shop.locale, namespace: 'identity.reset' });
+  return { title: t('title'), robots: { index: false }, referrer: 'no-referrer' };
+}
+
+// The target of the reset link (#token=… in the fragment, read on the client).
+export default async function PasswordResetPage({ params }: { params: ShopParams }) {
+  await pageShop(params);
+  return <PasswordResetView />;
+}

@@ -1,0 +1,2 @@
+// /api/search/searchhistory/deleteall (SPEC §7): forget every term.
+export { deleteAllHistory as POST, deleteAllHistory as DELETE } from '@/api/search/search-history-endpoints';

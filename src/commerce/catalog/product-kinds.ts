@@ -1,0 +1,77 @@
+// What a product is, for its picture: the seed files every product under one kind, and the media route draws each
+// kind (src/commerce/catalog/images). A kind is language-neutral and part of image URLs, so keys never change.
+export const productKinds = [
+  // fashion
+  'dress',
+  'blouse',
+  'top',
+  'shirt',
+  'trousers',
+  'jeans',
+  'skirt',
+  'jacket',
+  'coat',
+  'knit',
+  'blazer',
+  'bra',
+  'briefs',
+  'boxers',
+  'socks',
+  'pyjamas',
+  'swimsuit',
+  'bodysuit',
+  'bag',
+  'necklace',
+  'scarf',
+  // shoes
+  'sneaker',
+  'ankle-boot',
+  'pump',
+  'sandal',
+  'derby',
+  'boot',
+  'slipper',
+  // furniture
+  'sofa',
+  'armchair',
+  'coffee-table',
+  'tv-stand',
+  'bed',
+  'mattress',
+  'wardrobe',
+  'dining-table',
+  'chair',
+  'garden-set',
+  'cot',
+  // home
+  'bedding',
+  'towel',
+  'curtain',
+  'rug',
+  'pot',
+  'pan',
+  'tableware',
+  'storage',
+  'lamp',
+  'vase',
+  'cushion',
+  // technology
+  'tv',
+  'soundbar',
+  'headphones',
+  'washing-machine',
+  'fridge',
+  'vacuum',
+  'coffee-machine',
+  'laptop',
+  'tablet',
+  'phone',
+  'coffee-beans',
+  'bottle',
+] as const;
+
+export type ProductKind = (typeof productKinds)[number];
+
+export function isProductKind(value: unknown): value is ProductKind {
+  return typeof value === 'string' && (productKinds as readonly string[]).includes(value);
+}

@@ -1,0 +1,50 @@
+// The demo-data seeder for the assortment: every shop gets the default catalog when `npm start` finds an empty
+// database; `npm run seed` uses seedCatalog directly with other sizes.
+import { tenantKeys, type TenantKey } from '@/commerce/tenant/tenants';
+import type { Db } from '@/platform/db/client';
+import type { Seeder } from '@/platform/db/seed-runner';
+import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from './catalog-rows';
+import { seedTenantCatalog, type SeedCounts } from './seed-catalog';
+
+export interface SeedCatalogOptions {
+  products?: number;
+  tenants?: readonly TenantKey[];
+  seed?: string;
+  /** Defaults to the start of the current day (UTC), so a day's runs agree with each other. */
+  now?: Date;
+}
+
+export function startOfUtcDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+export async function seedCatalog(
+  db: Db,
+  options: SeedCatalogOptions = {},
+  report: (line: string) => void = () => {},
+): Promise<Record<string, SeedCounts>> {
+  const products = options.products ?? DEFAULT_PRODUCT_COUNT;
+  const catalog = {
+    seed: options.seed ?? DEFAULT_SEED,
+    products,
+    now: options.now ?? startOfUtcDay(new Date()),
+  };
+  const result: Record<string, SeedCounts> = {};
+  for (const tenant of options.tenants ?? tenantKeys) {
+    const started = performance.now();
+    result[tenant] = await seedTenantCatalog(db, tenant, catalog, report);
+    const { variants, reviews } = result[tenant];
+    report(
+      `catalog ${tenant}: ${products} products, ${variants} variants, ${reviews} reviews in ${Math.round(performance.now() - started)} ms`,
+    );
+  }
+  return result;
+}
+
+export function catalogSeeder(options: SeedCatalogOptions = {}): Seeder {
+  return {
+    name: 'catalog',
+    version: 1,
+    run: async (db, report) => ({ ...(await seedCatalog(db, options, report)) }),
+  };
+}

@@ -1,0 +1,108 @@
+// Single-use links sent by mail (activation, password reset): issue, and redeem exactly once before expiry.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { tenantBaseUrl } from '@/commerce/tenant/resolve-tenant';
+import { env } from '@/platform/config/env';
+import type { Db } from '@/platform/db/client';
+import { buildPath } from '@/platform/routing/router';
+import type { RouteKey } from '@/platform/routing/route-table';
+import { customerTokens } from './customer.schema';
+
+export type LinkPurpose = 'activation' | 'password-reset';
+
+export const linkLifetimeMs: Record<LinkPurpose, number> = {
+  activation: 72 * 60 * 60 * 1000,
+  'password-reset': 60 * 60 * 1000,
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Issues a new link token; earlier unused links of the same purpose stop working (only the newest mail counts). */
+export async function issueLinkToken(
+  tx: Db,
+  tenantId: string,
+  customerId: string,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<string> {
+  await tx
+    .update(customerTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(customerTokens.tenantId, tenantId),
+        eq(customerTokens.customerId, customerId),
+        eq(customerTokens.purpose, purpose),
+        isNull(customerTokens.usedAt),
+      ),
+    );
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(customerTokens).values({
+    tenantId,
+    customerId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + linkLifetimeMs[purpose]),
+    createdAt: now,
+  });
+  return token;
+}
+
+const redeemable = (tenantId: string, purpose: LinkPurpose, token: string, now: Date) =>
+  and(
+    eq(customerTokens.tenantId, tenantId),
+    eq(customerTokens.purpose, purpose),
+    eq(customerTokens.tokenHash, hashToken(token)),
+    isNull(customerTokens.usedAt),
+    gt(customerTokens.expiresAt, now),
+  );
+
+/** The customer a link belongs to while it would still work; null otherwise. Uses nothing up. */
+export async function validLinkOwner(
+  db: Db,
+  tenantId: string,
+  purpose: LinkPurpose,
+  token: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ customerId: customerTokens.customerId })
+    .from(customerTokens)
+    .where(redeemable(tenantId, purpose, token, now));
+  return row?.customerId ?? null;
+}
+
+/** Uses a link up in one statement, so two concurrent redemptions cannot both succeed. The customer id, or null. */
+export async function redeemLinkToken(
+  tx: Db,
+  tenantId: string,
+  purpose: LinkPurpose,
+  token: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await tx
+    .update(customerTokens)
+    .set({ usedAt: now })
+    .where(redeemable(tenantId, purpose, token, now))
+    .returning({ customerId: customerTokens.customerId });
+  return row?.customerId ?? null;
+}
+
+/**
+ * An absolute URL in the tenant's shop, built from its configured base URL (TENANT_BASE_URLS), never from the
+ * request's Host header. The secret goes into the fragment: browsers never send it, so no server or proxy logs it.
+ */
+export function shopLink(
+  shop: ShopContext,
+  key: RouteKey,
+  fragment?: Record<string, string>,
+  config: { baseUrls: Record<string, string>; port: number } = {
+    baseUrls: env().TENANT_BASE_URLS,
+    port: env().PORT,
+  },
+): string {
+  const base = tenantBaseUrl(shop.tenant.key, config.baseUrls, config.port);
+  const hash = fragment ? `#${new URLSearchParams(fragment).toString()}` : '';
+  return `${base}${buildPath(key, shop.locale, shop.tenant.locales)}${hash}`;
+}

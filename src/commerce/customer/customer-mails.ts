@@ -1,0 +1,40 @@
+// The mails of the customer context, written into the outbox with the state change they report.
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { tenantBaseUrl } from '@/commerce/tenant/resolve-tenant';
+import { env } from '@/platform/config/env';
+import type { Db } from '@/platform/db/client';
+import { enqueueMail } from '@/platform/mail/enqueue-mail';
+import { linkLifetimeMs } from './customer-links';
+
+/** Templates under `account.mail` in messages/<locale>.json. */
+export type CustomerMail =
+  'activation' | 'alreadyRegistered' | 'passwordReset' | 'passwordResetUnknown' | 'passwordChanged';
+
+/** service@ the shop's own domain (www. dropped), named after the brand. */
+export function senderOf(shop: ShopContext): string {
+  const { TENANT_BASE_URLS, PORT } = env();
+  const host = new URL(tenantBaseUrl(shop.tenant.key, TENANT_BASE_URLS, PORT)).hostname.replace(/^www\./, '');
+  return `"${shop.tenant.brand}" <service@${host}>`;
+}
+
+export async function enqueueCustomerMail(
+  tx: Db,
+  shop: ShopContext,
+  mail: { template: CustomerMail; to: string; firstName?: string; link?: string; customerNumber?: string },
+): Promise<void> {
+  const params: Record<string, string> = {
+    brand: shop.tenant.brand,
+    firstName: mail.firstName ?? '',
+    activationHours: String(linkLifetimeMs.activation / 3_600_000),
+    resetMinutes: String(linkLifetimeMs['password-reset'] / 60_000),
+  };
+  if (mail.customerNumber) params.customerNumber = mail.customerNumber;
+  await enqueueMail(tx, shop.tenant.key, {
+    from: senderOf(shop),
+    to: mail.to,
+    locale: shop.locale,
+    template: mail.template,
+    params,
+    link: mail.link,
+  });
+}

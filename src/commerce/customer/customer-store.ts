@@ -1,0 +1,94 @@
+// Reads and writes of the customers table. Every query filters by tenant.
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/platform/db/client';
+import { customers, type CustomerRow } from './customer.schema';
+import { normalizeCustomerNumber, normalizeEmail } from './customer-input';
+
+export async function findCustomerByEmail(
+  db: Db,
+  tenantId: string,
+  email: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.emailNormalized, normalizeEmail(email))));
+  return row;
+}
+
+export async function findCustomerByNumber(
+  db: Db,
+  tenantId: string,
+  customerNumber: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.tenantId, tenantId),
+        eq(customers.customerNumber, normalizeCustomerNumber(customerNumber)),
+      ),
+    );
+  return row;
+}
+
+export async function findCustomerById(
+  db: Db,
+  tenantId: string,
+  id: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
+  return row;
+}
+
+/** Eight digits, not starting with 0; unique per tenant (the caller retries on the rare collision). */
+export const newCustomerNumber = () => String(randomInt(10_000_000, 100_000_000));
+
+export type NewCustomer = Omit<typeof customers.$inferInsert, 'id' | 'customerNumber' | 'emailNormalized'>;
+
+/** Inserts a customer with a fresh customer number, retrying when the number is taken. */
+export async function insertCustomer(tx: Db, values: NewCustomer): Promise<CustomerRow> {
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        ...values,
+        customerNumber: newCustomerNumber(),
+        emailNormalized: normalizeEmail(values.email),
+      })
+      .onConflictDoNothing({ target: [customers.tenantId, customers.customerNumber] })
+      .returning();
+    if (row) return row;
+    if (attempt > 20) throw new Error('no free customer number after 20 attempts');
+  }
+}
+
+/** What the login-state cookie and the customer endpoint tell about a customer (SPEC §3, §6). */
+export interface CustomerProfile {
+  id: string;
+  customerNumber: string;
+  salutation: CustomerRow['salutation'];
+  firstName: string;
+  lastName: string;
+  flags: { creditAffinity: boolean; bonusProgram: boolean; noPassword: boolean };
+}
+
+export function profileOf(row: CustomerRow): CustomerProfile {
+  return {
+    id: row.id,
+    customerNumber: row.customerNumber,
+    salutation: row.salutation,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    flags: {
+      creditAffinity: row.creditAffinity,
+      bonusProgram: row.bonusProgram,
+      noPassword: row.passwordHash === null,
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// The stable error codes of the customer context. The edge maps them to HTTP status and localized messages.
+import type { ValidationKey } from './customer-input';
+
+export const customerErrorCodes = [
+  /** Email/password or customer number/date of birth do not match an active customer: one answer for all cases. */
+  'CUSTOMER_INVALID_CREDENTIALS',
+  /** Right password, but the address was never confirmed: only someone who knows the password learns this. */
+  'CUSTOMER_NOT_ACTIVATED',
+  /** Too many tries for this account or from this address. */
+  'CUSTOMER_RATE_LIMITED',
+  /** The input failed the shared schema; `fields` says which and why. */
+  'CUSTOMER_INVALID_INPUT',
+  /** An activation or reset link that is unknown, used, superseded or expired. */
+  'CUSTOMER_LINK_INVALID',
+  /** The request needs a logged-in customer (not soft-logged-in, not anonymous). */
+  'CUSTOMER_NOT_LOGGED_IN',
+] as const;
+
+export type CustomerErrorCode = (typeof customerErrorCodes)[number];
+
+export type CustomerFailure =
+  | { ok: false; code: 'CUSTOMER_RATE_LIMITED'; retryAfterSeconds: number }
+  | { ok: false; code: 'CUSTOMER_INVALID_INPUT'; fields: Record<string, ValidationKey> }
+  | { ok: false; code: Exclude<CustomerErrorCode, 'CUSTOMER_RATE_LIMITED' | 'CUSTOMER_INVALID_INPUT'> };
+
+export const failure = <
+  C extends Exclude<CustomerErrorCode, 'CUSTOMER_RATE_LIMITED' | 'CUSTOMER_INVALID_INPUT'>,
+>(
+  code: C,
+) => ({ ok: false, code }) as const;
+
+export const rateLimited = (retryAfterSeconds: number) =>
+  ({ ok: false, code: 'CUSTOMER_RATE_LIMITED', retryAfterSeconds }) as const;

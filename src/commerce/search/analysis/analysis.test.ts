@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { splitCompound } from './decompound';
+import { allowedEdits, boundedDistance } from './edit-distance';
+import { foldText, words } from './fold';
+import { stemmerFor } from './stemmer';
+import { isStopword } from './stopwords';
+import { buildSynonymMap, synonymsFor } from './synonyms';
+
+describe('folding', () => {
+  it('lower-cases, drops accents and writes ß as ss, so spellings meet', () => {
+    expect(foldText('Grün GRÜN Straße Téléviseur Œuvre')).toBe('grun grun strasse televiseur oeuvre');
+  });
+
+  it('splits words at anything that is not a letter or digit, keeping sizes whole', () => {
+    expect(words(foldText('Leder-Sneaker, 160x200 (neu)!'))).toEqual(['leder', 'sneaker', '160x200', 'neu']);
+  });
+});
+
+describe('stemming', () => {
+  const de = stemmerFor('de');
+  const fr = stemmerFor('fr');
+  const nl = stemmerFor('nl');
+
+  it('brings German singular and plural together', () => {
+    expect(de.stem('schuhe')).toBe(de.stem('schuh'));
+    expect(de.stem('damen')).toBe(de.stem('dame'));
+    expect(de.stem('kleider')).toBe(de.stem('kleid'));
+    expect(de.stem('sneakers')).toBe(de.stem('sneaker'));
+  });
+
+  it('strips the -s plural of German loan words that Snowball keeps', () => {
+    expect(de.stem('sofas')).toBe(de.stem('sofa'));
+    expect(de.stem('handys')).toBe(de.stem('handy'));
+  });
+
+  it('stems French and Dutch words by their own rules', () => {
+    expect(fr.stem('chaussures')).toBe(fr.stem('chaussure'));
+    expect(fr.stem('femmes')).toBe(fr.stem('femme'));
+    expect(nl.stem('schoenen')).toBe(nl.stem('schoen'));
+    expect(nl.stem('banken')).toBe(nl.stem('bank'));
+  });
+
+  it('keeps numbers and sizes as they are', () => {
+    expect(de.stem('160x200')).toBe('160x200');
+    expect(de.stem('38')).toBe('38');
+  });
+
+  it('knows the stop words of each language', () => {
+    expect(isStopword('de', 'fur')).toBe(true);
+    expect(isStopword('fr', 'pour')).toBe(true);
+    expect(isStopword('nl', 'voor')).toBe(true);
+    expect(isStopword('de', 'schuhe')).toBe(false);
+  });
+});
+
+describe('compound splitting', () => {
+  const known = new Set(['damen', 'schuhe', 'kaffee', 'vollautomat', 'arbeit', 'voll', 'automat', 'dames', 'schoenen']);
+  const isPart = (piece: string) => known.has(piece);
+
+  it('splits German compounds into the catalog words they are made of', () => {
+    expect(splitCompound('damenschuhe', 'de', isPart)).toEqual(['damen', 'schuhe']);
+  });
+
+  it('prefers the split with the fewest parts', () => {
+    expect(splitCompound('kaffeevollautomat', 'de', isPart)).toEqual(['kaffee', 'vollautomat']);
+  });
+
+  it('skips a linking s between parts', () => {
+    expect(splitCompound('arbeitsschuhe', 'de', isPart)).toEqual(['arbeit', 'schuhe']);
+  });
+
+  it('splits Dutch compounds, never French words', () => {
+    expect(splitCompound('damesschoenen', 'nl', isPart)).toEqual(['dames', 'schoenen']);
+    expect(splitCompound('damenschuhe', 'fr', isPart)).toBeNull();
+  });
+
+  it('leaves words alone that no split covers', () => {
+    expect(splitCompound('sneaker', 'de', isPart)).toBeNull();
+    expect(splitCompound('damenhosen', 'de', isPart)).toBeNull();
+    expect(splitCompound('schuhe', 'de', isPart)).toBeNull();
+  });
+});
+
+describe('synonyms', () => {
+  it('maps every stem of a group to the others', () => {
+    const map = buildSynonymMap('de', [['Turnschuhe', 'Sneaker']]);
+    const de = stemmerFor('de');
+    expect(map.get(de.stem('turnschuhe'))).toEqual([de.stem('sneaker')]);
+    expect(map.get(de.stem('sneaker'))).toEqual([de.stem('turnschuhe')]);
+  });
+
+  it('ships the groups the shops need per language', () => {
+    const stem = (language: 'de' | 'fr' | 'nl', word: string) => stemmerFor(language).stem(foldText(word));
+    expect(synonymsFor('de').get(stem('de', 'fernseher'))).toContain(stem('de', 'tv'));
+    expect(synonymsFor('de').get(stem('de', 'couch'))).toContain(stem('de', 'sofa'));
+    expect(synonymsFor('de').get(stem('de', 'handy'))).toContain(stem('de', 'smartphone'));
+    expect(synonymsFor('fr').get(stem('fr', 'baskets'))).toContain(stem('fr', 'sneakers'));
+    expect(synonymsFor('nl').get(stem('nl', 'bank'))).toContain(stem('nl', 'sofa'));
+  });
+});
+
+describe('typo distance', () => {
+  it('counts a swap of neighbours as one edit', () => {
+    expect(boundedDistance('snaeker', 'sneaker', 2)).toBe(1);
+  });
+
+  it('stops at the allowed maximum', () => {
+    expect(boundedDistance('kaffeemaschine', 'kleiderschranke', 2)).toBe(3);
+    expect(boundedDistance('abc', 'abcdef', 1)).toBe(2);
+  });
+
+  it('allows more edits for longer words', () => {
+    expect([allowedEdits(3), allowedEdits(5), allowedEdits(8)]).toEqual([0, 1, 2]);
+  });
+});

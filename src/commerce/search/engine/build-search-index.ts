@@ -1,0 +1,237 @@
+// Builds the search index of a snapshot: analyses every product's texts into weighted stems (compound parts
+// included), fills the per-product arrays for filters and sorting, and numbers the category tree.
+import { colourName, isColourKey, type ColourKey } from '@/commerce/catalog/colours';
+import { languageOf } from '@/platform/i18n/locales';
+import { splitCompound } from '../analysis/decompound';
+import { foldText, originalWords, words } from '../analysis/fold';
+import { stemmerFor } from '../analysis/stemmer';
+import { endsNameHead, isStopword } from '../analysis/stopwords';
+import { synonymsFor, synonymWords } from '../analysis/synonyms';
+import type { CatalogSnapshot, SnapshotProduct } from './catalog-snapshot';
+import { attachProducts, buildCategoryTree, virtualCategoriesOf, type CategoryNode } from './category-tree';
+import { compoundPartTest } from './compound-parts';
+import { createScratch, type Postings, type SearchIndex } from './search-index';
+import { buildSortOrders, sizeRanks } from './sort-orders';
+import { VocabularyBuilder } from './vocabulary';
+
+/** How much a word counts by where it stands. `nameTail`: the part of a name after its first preposition. */
+const WEIGHT = { name: 3, nameTail: 1.5, brand: 2.5, category: 2, ancestor: 1.5, colour: 1, detail: 1, size: 0.5, description: 0.5 };
+/** A compound's head (its last part, "schrank" in "Schuhschrank") counts almost fully, its modifiers little. */
+const HEAD_PART = 0.8;
+const MODIFIER_PART = 0.3;
+
+type Field = keyof typeof WEIGHT;
+/** Fields whose words suggestions, typo correction and compound splitting draw on. */
+const STRONG: ReadonlySet<Field> = new Set(['name', 'nameTail', 'brand', 'category', 'ancestor', 'colour', 'detail']);
+
+export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): SearchIndex {
+  const language = languageOf(snapshot.locale);
+  const stemmer = stemmerFor(language);
+  const products = snapshot.products;
+  const size = products.length;
+  const tree = buildCategoryTree(snapshot.categories);
+  const colourKeys = [...new Set(products.flatMap((p) => p.variants.map((v) => v.colour)).filter(isColourKey))].sort();
+  const colourBit = new Map(colourKeys.map((key, i) => [key, i]));
+
+  const virtualOf = virtualCategoriesOf(tree);
+  const fieldTexts = (product: SnapshotProduct): [Field, string][] => {
+    const node = tree.byId.get(product.categoryId);
+    const isReduced = product.struckPrice !== null && product.struckPrice > product.price;
+    const texts: [Field, string][] = [
+      ['name', product.name],
+      ['brand', product.brand],
+      ...(node ? ancestorTexts(node) : []),
+      // "Sale" finds what the sale categories list.
+      ...virtualOf(node?.pre ?? -1, isReduced).map((v): [Field, string] => ['ancestor', v.name]),
+      ...productColours(product).map((key): [Field, string] => ['colour', colourName(key, language)]),
+      ...Object.values(product.details).map((value): [Field, string] => ['detail', String(value)]),
+      ...[...new Set(product.variants.map((v) => v.size).filter((s): s is string => !!s))].map((s): [Field, string] => ['size', s]),
+      ['description', product.description],
+    ];
+    return texts;
+  };
+
+  // Pass 1: the words compounds may be split into (strong fields and the synonym files).
+  const strongWords = new Set<string>(synonymWords(language).map((w) => w.folded));
+  for (const product of products) {
+    for (const [field, text] of fieldTexts(product)) {
+      if (STRONG.has(field)) for (const word of words(foldText(text))) strongWords.add(word);
+    }
+  }
+  const compoundParts = new Set<string>();
+  for (const word of strongWords) {
+    if (word.length < 3 || isStopword(language, word) || /\d/.test(word)) continue;
+    compoundParts.add(word);
+    compoundParts.add(stemmer.stem(word));
+  }
+  const isPart = compoundPartTest(compoundParts);
+  const splits = new Map<string, string[] | null>();
+  const splitOf = (word: string) => {
+    let parts = splits.get(word);
+    if (parts === undefined) splits.set(word, (parts = splitCompound(word, language, isPart)));
+    return parts;
+  };
+
+  // Pass 2: weighted stems per product.
+  const termIdOf = new Map<string, number>();
+  const postingDocs: number[][] = [];
+  const postingWeights: number[][] = [];
+  const vocabulary = new VocabularyBuilder();
+  const termId = (stem: string) => {
+    let id = termIdOf.get(stem);
+    if (id === undefined) {
+      termIdOf.set(stem, (id = postingDocs.length));
+      postingDocs.push([]);
+      postingWeights.push([]);
+    }
+    return id;
+  };
+
+  products.forEach((product, doc) => {
+    const best = new Map<number, { max: number; sum: number }>();
+    const hit = (stem: string, weight: number) => {
+      const id = termId(stem);
+      const current = best.get(id);
+      if (!current) best.set(id, { max: weight, sum: weight });
+      else {
+        current.sum += weight;
+        if (weight > current.max) current.max = weight;
+      }
+    };
+    for (const [field, text] of fieldTexts(product)) {
+      let weight = WEIGHT[field];
+      const strong = STRONG.has(field);
+      const originals = strong ? originalWords(text) : [];
+      for (const original of strong ? originals : [text]) {
+        for (const word of words(foldText(original))) {
+          if (field === 'name' && endsNameHead(language, word)) weight = WEIGHT.nameTail;
+          if (isStopword(language, word)) continue;
+          const stem = stemmer.stem(word);
+          hit(stem, weight);
+          if (!strong) continue;
+          vocabulary.add(word, stem, original, doc);
+          const parts = splitOf(word);
+          parts?.forEach((part, i) => hit(stemmer.stem(part), weight * (i === parts.length - 1 ? HEAD_PART : MODIFIER_PART)));
+        }
+      }
+    }
+    for (const [id, { max, sum }] of best) {
+      postingDocs[id]!.push(doc);
+      // The best field counts; further mentions add a little, capped, so repetition cannot buy the top.
+      postingWeights[id]!.push(Math.min(max + 0.25 * (sum - max), max * 1.5));
+    }
+  });
+
+  for (const { original, folded } of synonymWords(language)) vocabulary.addKnown(folded, stemmer.stem(folded), original);
+
+  const popularityOf = (doc: number) => ((products[doc]!.ratingAverage / 5) * Math.log1p(products[doc]!.ratingCount));
+  const postings: Postings[] = postingDocs.map((docs, id) => {
+    const weights = postingWeights[id]!;
+    const best = topPostings(docs, weights, popularityOf);
+    return {
+      docs: Int32Array.from(docs),
+      weights: Float32Array.from(weights),
+      idf: Math.log(1 + (size - docs.length + 0.5) / (docs.length + 0.5)),
+      top: Int32Array.from(best.map((i) => docs[i]!)),
+      topWeights: Float32Array.from(best.map((i) => weights[i]!)),
+    };
+  });
+
+  const brands = [...new Set(products.map((p) => p.brand))].sort((a, b) => a.localeCompare(b));
+  const brandIdOf = new Map(brands.map((brand, i) => [brand, i]));
+  const sizes = [...new Set(products.flatMap((p) => p.variants.map((v) => v.size)).filter((s): s is string => !!s))];
+  const sizeIdOf = new Map(sizes.map((s, i) => [s, i]));
+
+  const price = new Int32Array(size);
+  const reduced = new Uint8Array(size);
+  const rating = new Float32Array(size);
+  const available = new Uint8Array(size);
+  const brandOf = new Int32Array(size);
+  const colourMask = new Uint32Array(size);
+  const sizeStart = new Int32Array(size + 1);
+  const sizeIdList: number[] = [];
+  const categoryOrder = new Int32Array(size);
+  const popularity = new Float32Array(size);
+  // Phrase matches look for the term's stems in this order in the name.
+  const nameStart = new Int32Array(size + 1);
+  const nameTermList: number[] = [];
+  products.forEach((p, doc) => {
+    nameStart[doc] = nameTermList.length;
+    for (const word of words(foldText(p.name))) if (!isStopword(language, word)) nameTermList.push(termIdOf.get(stemmer.stem(word)) ?? -1);
+  });
+  nameStart[size] = nameTermList.length;
+  const maxCount = products.reduce((max, p) => Math.max(max, p.ratingCount), 1);
+  products.forEach((product, doc) => {
+    price[doc] = product.price;
+    reduced[doc] = product.struckPrice !== null && product.struckPrice > product.price ? 1 : 0;
+    rating[doc] = product.ratingAverage;
+    available[doc] = product.variants.some((v) => v.stock > 0) ? 1 : 0;
+    brandOf[doc] = brandIdOf.get(product.brand)!;
+    for (const key of productColours(product)) colourMask[doc]! |= 1 << colourBit.get(key)!;
+    sizeStart[doc] = sizeIdList.length;
+    for (const s of new Set(product.variants.map((v) => v.size))) if (s) sizeIdList.push(sizeIdOf.get(s)!);
+    categoryOrder[doc] = tree.byId.get(product.categoryId)?.pre ?? -1;
+    popularity[doc] = ((product.ratingAverage / 5) * Math.log1p(product.ratingCount)) / Math.log1p(maxCount);
+  });
+  sizeStart[size] = sizeIdList.length;
+
+  return {
+    tenant: snapshot.tenant,
+    locale: snapshot.locale,
+    language,
+    currency: snapshot.currency,
+    builtAt: Date.now(),
+    version,
+    products,
+    size,
+    price,
+    reduced,
+    rating,
+    available,
+    brandOf,
+    colourMask,
+    sizeStart,
+    sizeIds: Int32Array.from(sizeIdList),
+    categoryOrder,
+    nameStart,
+    nameTerms: Int32Array.from(nameTermList),
+    popularity,
+    brands,
+    brandIdOf,
+    colourKeys,
+    sizes,
+    sizeIdOf,
+    sizeRank: sizeRanks(sizes),
+    termIdOf,
+    postings,
+    vocabulary: vocabulary.build(),
+    compoundParts,
+    synonyms: synonymsFor(language),
+    stemmer,
+    categories: attachProducts(tree, categoryOrder, reduced),
+    orders: buildSortOrders(products, available, popularity),
+    scratch: createScratch(size),
+  };
+}
+
+/** Positions of the TOP_POSTINGS heaviest entries (ties: the more popular product). */
+const TOP_POSTINGS = 8;
+function topPostings(docs: number[], weights: number[], popularity: (doc: number) => number): number[] {
+  const best: number[] = [];
+  const better = (a: number, b: number) => weights[a]! - weights[b]! || popularity(docs[a]!) - popularity(docs[b]!);
+  for (let i = 0; i < docs.length; i++) {
+    if (best.length < TOP_POSTINGS) best.push(i);
+    else if (better(i, best[TOP_POSTINGS - 1]!) > 0) best[TOP_POSTINGS - 1] = i;
+    else continue;
+    best.sort((a, b) => better(b, a));
+  }
+  return best;
+}
+
+function ancestorTexts(node: CategoryNode): [Field, string][] {
+  return node.pathNames.map((name, i): [Field, string] => [i === node.pathNames.length - 1 ? 'category' : 'ancestor', name]);
+}
+
+function productColours(product: SnapshotProduct): ColourKey[] {
+  return [...new Set(product.variants.map((v) => v.colour).filter(isColourKey))];
+}

@@ -1,0 +1,154 @@
+// Evaluates a query plan on the postings with the index's work arrays: clauses cheapest first, each one only
+// looking at products that matched every clause before it. Also the term-less candidates of a category page.
+import { membershipTest, type CategoryNode } from './category-tree';
+import type { Alternative, QueryPlan } from './plan-query';
+import type { SearchIndex } from './search-index';
+
+export interface Candidates {
+  docs: Int32Array;
+  scores: Float32Array;
+}
+
+/** A product's score gains up to this much from popularity, and loses this share when nothing is in stock. */
+export const POPULARITY_BONUS = 0.5;
+export const UNAVAILABLE_FACTOR = 0.8;
+/** A clause matched in several ways (the category says "Banken" and the name says "Hoekbank") is stronger evidence. */
+const FURTHER_MATCHES = 0.3;
+/** The words of a several-word term in a product's name, in order ("machine à café"): the product is what was asked. */
+const PHRASE_FACTOR = 1.3;
+
+export function matchTerm(index: SearchIndex, plan: QueryPlan, category: CategoryNode | null): Candidates {
+  const { count, total, clause: clauseScore, clauseSum } = index.scratch;
+  const clauses = [...plan.clauses].sort((a, b) => a.cost - b.cost);
+  // Only products of the cheapest clause can match all; they are the ones to collect and to reset afterwards.
+  const first = new DocList(index.scratch.first);
+  clauses.forEach((clause, ci) => {
+    const touched = ci === 0 ? first : new DocList(index.scratch.touched);
+    for (const alternative of clause.alternatives) {
+      if (alternative.groups.length === 1) addUnion(index, alternative, ci, touched);
+      else addConjunction(index, alternative, ci, touched);
+    }
+    for (let i = 0; i < touched.length; i++) {
+      const doc = touched.docs[i]!;
+      if (count[doc] === ci) {
+        count[doc] = ci + 1;
+        const best = clauseScore[doc]!;
+        total[doc]! += best + FURTHER_MATCHES * (clauseSum[doc]! - best);
+      }
+      clauseScore[doc] = 0;
+      clauseSum[doc] = 0;
+    }
+  });
+
+  const inCategory = categoryTest(index, category);
+  const docs = new Int32Array(first.length);
+  const scores = new Float32Array(first.length);
+  let found = 0;
+  for (let i = 0; i < first.length; i++) {
+    const doc = first.docs[i]!;
+    if (count[doc] === clauses.length && inCategory(doc)) {
+      let factor = index.available[doc] ? 1 : UNAVAILABLE_FACTOR;
+      if (plan.phrase && nameHasPhrase(index, doc, plan.phrase)) factor *= PHRASE_FACTOR;
+      docs[found] = doc;
+      scores[found++] = factor * (total[doc]! + POPULARITY_BONUS * index.popularity[doc]!);
+    }
+    count[doc] = 0;
+    total[doc] = 0;
+  }
+  return { docs: docs.subarray(0, found), scores: scores.subarray(0, found) };
+}
+
+function nameHasPhrase(index: SearchIndex, doc: number, phrase: Int32Array): boolean {
+  const { nameStart, nameTerms } = index;
+  const last = nameStart[doc + 1]! - phrase.length;
+  for (let start = nameStart[doc]!; start <= last; start++) {
+    let i = 0;
+    while (i < phrase.length && nameTerms[start + i] === phrase[i]) i++;
+    if (i === phrase.length) return true;
+  }
+  return false;
+}
+
+/** A list of product numbers in one of the index's work arrays (no allocation per query). */
+class DocList {
+  length = 0;
+  constructor(readonly docs: Int32Array) {}
+  push(doc: number): void {
+    this.docs[this.length++] = doc;
+  }
+}
+
+/** The products of a category page (or the whole catalog), scored by popularity. */
+export function listCategory(index: SearchIndex, category: CategoryNode | null): Candidates {
+  let docs: Int32Array;
+  if (!category) {
+    docs = new Int32Array(index.size).map((_, i) => i);
+  } else if (category.rule !== null) {
+    const test = categoryTest(index, category);
+    const members: number[] = [];
+    for (let doc = 0; doc < index.size; doc++) if (test(doc)) members.push(doc);
+    docs = Int32Array.from(members);
+  } else {
+    const { docsByCategory, offset } = index.categories;
+    docs = docsByCategory.subarray(offset[category.pre]!, offset[category.end]!);
+  }
+  const scores = new Float32Array(docs.length);
+  docs.forEach((doc, i) => (scores[i] = index.popularity[doc]! + (index.available[doc] ? 1 : 0)));
+  return { docs, scores };
+}
+
+function categoryTest(index: SearchIndex, category: CategoryNode | null): (doc: number) => boolean {
+  if (!category) return () => true;
+  return membershipTest(index.categories, category, index.categoryOrder, index.reduced);
+}
+
+const idfOf = (idf: number, alternative: Alternative) => (alternative.idfCap === undefined ? idf : Math.min(idf, alternative.idfCap));
+
+function addUnion(index: SearchIndex, alternative: Alternative, ci: number, touched: DocList): void {
+  const { count, clause: clauseScore, clauseSum } = index.scratch;
+  for (const id of alternative.groups[0]!) {
+    const { docs, weights, idf } = index.postings[id]!;
+    const factor = alternative.boost * idfOf(idf, alternative);
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
+      if (count[doc] !== ci) continue;
+      const score = factor * weights[i]!;
+      const current = clauseScore[doc]!;
+      if (current === 0) touched.push(doc);
+      if (score > current) clauseScore[doc] = score;
+      clauseSum[doc]! += score;
+    }
+  }
+}
+
+/** Compound parts: a product matches when it matches every part (through the part or a synonym of it). */
+function addConjunction(index: SearchIndex, alternative: Alternative, ci: number, touched: DocList): void {
+  const { count, clause: clauseScore, clauseSum, partCount, partScore } = index.scratch;
+  const started = new DocList(index.scratch.started);
+  alternative.groups.forEach((group, g) => {
+    for (const id of group) {
+      const { docs, weights, idf } = index.postings[id]!;
+      const factor = alternative.boost * idf;
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i]!;
+        if (count[doc] !== ci || partCount[doc] !== g) continue;
+        if (g === 0) started.push(doc);
+        partCount[doc] = g + 1;
+        partScore[doc]! += factor * weights[i]!;
+      }
+    }
+  });
+  const groups = alternative.groups.length;
+  for (let i = 0; i < started.length; i++) {
+    const doc = started.docs[i]!;
+    if (partCount[doc] === groups) {
+      const score = partScore[doc]!;
+      const current = clauseScore[doc]!;
+      if (current === 0) touched.push(doc);
+      if (score > current) clauseScore[doc] = score;
+      clauseSum[doc]! += score;
+    }
+    partCount[doc] = 0;
+    partScore[doc] = 0;
+  }
+}

@@ -1,0 +1,147 @@
+// Turns a normalised term into clauses against the index: one clause per word, each a list of alternative ways
+// to match it: the word's stem, its synonyms, its compound parts, and only when none of those exist a typo
+// correction or a completion. Every clause must match (AND); a word that matches nothing at all is dropped and
+// reported as a correction ("sneaker xyzzy" searches "sneaker").
+import { canHaveCompounds, splitCompound } from '../analysis/decompound';
+import { foldText, originalWords, words } from '../analysis/fold';
+import { endsNameHead, isStopword } from '../analysis/stopwords';
+import { compoundPartTest } from './compound-parts';
+import type { SearchIndex } from './search-index';
+import { completions, compoundsEndingWith, typoMatches } from './vocabulary';
+
+export interface Alternative {
+  /** Every group must match (compound parts); a group matches through any of its stems (a word and its synonyms). */
+  groups: number[][];
+  boost: number;
+  /**
+   * An expansion (synonym, compound head, completion) counts with the rarity of the word the shopper typed, not its
+   * own: "bank" must not rank an "Eetbank" first just because that word is rare.
+   */
+  idfCap?: number;
+}
+
+export interface Clause {
+  alternatives: Alternative[];
+  /** Postings to walk, to evaluate the cheapest clause first. */
+  cost: number;
+}
+
+export interface QueryPlan {
+  clauses: Clause[];
+  /** The term numbers of a term of two or more words, to find it as a phrase in product names. */
+  phrase: Int32Array | null;
+  /** The term as searched: corrected words replaced, unmatched words left out. */
+  term: string;
+  correctedFrom: string | null;
+}
+
+const BOOST = { exact: 1, synonym: 0.9, compound: 0.9, head: 0.8, completion: 0.8, typo: 0.7, fallbackCompletion: 0.6 };
+/** A compound head shorter than this is too unspecific to look for at the end of words ("hos" of Hosen). */
+const MIN_HEAD_STEM = 4;
+const COMPLETIONS = 8;
+const TAIL_WEIGHT = 0.6;
+
+export interface PlanOptions {
+  /** Suggestions: the last word is still being typed, so it also matches as the start of a word. */
+  prefixLast?: boolean;
+}
+
+export function planQuery(index: SearchIndex, term: string, { prefixLast = false }: PlanOptions = {}): QueryPlan {
+  const isPart = partTest(index);
+  const all = originalWords(term).flatMap((original) => words(foldText(original)).map((folded) => ({ original, folded })));
+  // Words after a preposition describe what the shopper wants it for or with ("machine à café", "Entkalker für
+  // Kaffeevollautomat"): they must match, but count less than the head.
+  let inTail = false;
+  const meaningful = all.flatMap((w) => {
+    if (all.length > 1 && endsNameHead(index.language, w.folded)) inTail = true;
+    return isStopword(index.language, w.folded) ? [] : [{ ...w, weight: inTail ? TAIL_WEIGHT : 1 }];
+  });
+  const clauses: Clause[] = [];
+  const used: string[] = [];
+  let corrected = false;
+
+  meaningful.forEach(({ original, folded, weight }, i) => {
+    const last = prefixLast && i === meaningful.length - 1;
+    const alternatives: Alternative[] = [];
+    const stem = index.stemmer.stem(folded);
+    const exact = index.termIdOf.get(stem);
+    const idfCap = exact === undefined ? undefined : index.postings[exact]!.idf;
+    if (exact !== undefined) alternatives.push({ groups: [[exact]], boost: BOOST.exact });
+    const synonyms = synonymIds(index, stem);
+    if (synonyms.length > 0) alternatives.push({ groups: [synonyms], boost: BOOST.synonym, idfCap });
+    const parts = splitCompound(folded, index.language, isPart)?.map((part) => stemGroup(index, index.stemmer.stem(part)));
+    if (parts && parts.every((group) => group.length > 0)) alternatives.push({ groups: parts, boost: BOOST.compound });
+    // The word as the head of compounds: "Schrank" finds "Kleiderschrank", "Sofa" finds "Ecksofa".
+    if (canHaveCompounds(index.language) && stem.length >= MIN_HEAD_STEM) {
+      const heads = unique(compoundsEndingWith(index.vocabulary, stem).map((s) => index.termIdOf.get(s)));
+      if (heads.length > 0) alternatives.push({ groups: [heads], boost: BOOST.head, idfCap });
+    }
+    if (last && folded.length >= 2) {
+      const ids = completionIds(index, folded).filter((id) => id !== exact);
+      if (ids.length > 0) alternatives.push({ groups: [ids], boost: BOOST.completion, idfCap });
+    }
+    let spelling = original;
+    if (alternatives.length === 0) {
+      const typos = typoMatches(index.vocabulary, folded, 4, { asPrefix: last });
+      // A corrected word finds what it would find itself, synonyms included ("telvision" → télévision → téléviseur).
+      const ids = unique(typos.flatMap((w) => stemGroup(index, index.vocabulary.stems[w]!)));
+      if (ids.length > 0) {
+        alternatives.push({ groups: [ids], boost: BOOST.typo });
+        spelling = index.vocabulary.display[typos[0]!]!;
+        corrected = true;
+      }
+    }
+    if (alternatives.length === 0 && folded.length >= 3 && !last) {
+      const found = completions(index.vocabulary, folded, COMPLETIONS);
+      const ids = unique(found.map((w) => index.termIdOf.get(index.vocabulary.stems[w]!)));
+      if (ids.length > 0) {
+        alternatives.push({ groups: [ids], boost: BOOST.fallbackCompletion });
+        spelling = index.vocabulary.display[found[0]!]!;
+        corrected = true;
+      }
+    }
+    if (alternatives.length === 0) {
+      corrected = true;
+      return;
+    }
+    if (!used.includes(spelling)) used.push(spelling);
+    if (weight !== 1) for (const alternative of alternatives) alternative.boost *= weight;
+    clauses.push({ alternatives, cost: costOf(index, alternatives) });
+  });
+
+  // A term of unknown words only: nothing to search, and nothing to claim as a correction.
+  if (clauses.length === 0) return { clauses, phrase: null, term, correctedFrom: null };
+  const searched = corrected ? used.join(' ') : term;
+  const ids = all.filter((w) => !isStopword(index.language, w.folded)).map((w) => index.termIdOf.get(index.stemmer.stem(w.folded)));
+  const phrase = ids.length > 1 && !corrected && ids.every((id) => id !== undefined) ? Int32Array.from(ids as number[]) : null;
+  return { clauses, phrase, term: searched, correctedFrom: corrected && searched !== term ? term : null };
+}
+
+const partTests = new WeakMap<SearchIndex, (piece: string) => boolean>();
+function partTest(index: SearchIndex) {
+  let test = partTests.get(index);
+  if (!test) partTests.set(index, (test = compoundPartTest(index.compoundParts)));
+  return test;
+}
+
+function synonymIds(index: SearchIndex, stem: string): number[] {
+  return unique((index.synonyms.get(stem) ?? []).map((s) => index.termIdOf.get(s)));
+}
+
+function stemGroup(index: SearchIndex, stem: string): number[] {
+  return unique([index.termIdOf.get(stem), ...synonymIds(index, stem)]);
+}
+
+function completionIds(index: SearchIndex, prefix: string): number[] {
+  return unique(completions(index.vocabulary, prefix, COMPLETIONS).map((w) => index.termIdOf.get(index.vocabulary.stems[w]!)));
+}
+
+function unique(ids: (number | undefined)[]): number[] {
+  return [...new Set(ids.filter((id): id is number => id !== undefined))];
+}
+
+function costOf(index: SearchIndex, alternatives: Alternative[]): number {
+  let cost = 0;
+  for (const { groups } of alternatives) for (const id of groups[0]!) cost += index.postings[id]!.docs.length;
+  return cost;
+}

@@ -1,0 +1,108 @@
+// The in-memory search index of one tenant and locale: a cache built from the database (never the only copy),
+// with postings per stem, typed arrays per product for filters, facets and sorting, and the category tree.
+import type { Currency } from '@/commerce/tenant/tenants';
+import type { Language, Locale } from '@/platform/i18n/locales';
+import type { ColourKey } from '@/commerce/catalog/colours';
+import type { SynonymMap } from '../analysis/synonyms';
+import type { Stemmer } from '../analysis/stemmer';
+import type { SnapshotProduct } from './catalog-snapshot';
+import type { Vocabulary } from './vocabulary';
+import type { CategoryTree } from './category-tree';
+
+export interface Postings {
+  /** Ascending product numbers. */
+  docs: Int32Array;
+  /** Field-weighted weight of the stem in each product, aligned with docs. */
+  weights: Float32Array;
+  idf: number;
+  /** The few products where the stem weighs most (then the most popular): suggestions need no more. */
+  top: Int32Array;
+  topWeights: Float32Array;
+}
+
+/** The global orders for sorting, as product numbers best-first, and each product's rank in them. */
+export interface SortOrder {
+  order: Int32Array;
+  rank: Int32Array;
+}
+
+export interface SearchIndex {
+  tenant: string;
+  locale: Locale;
+  language: Language;
+  currency: Currency;
+  builtAt: number;
+  /** The catalog version (search_index_versions) the index was built from. */
+  version: number;
+  products: SnapshotProduct[];
+  size: number;
+
+  price: Int32Array;
+  reduced: Uint8Array;
+  rating: Float32Array;
+  available: Uint8Array;
+  brandOf: Int32Array;
+  /** Bit i set: the product comes in colourKeys[i]. */
+  colourMask: Uint32Array;
+  /** Sizes of product d: sizeIds[sizeStart[d] .. sizeStart[d + 1]). */
+  sizeStart: Int32Array;
+  sizeIds: Int32Array;
+  /** The product's own category as its number in the tree's pre-order (see category-tree.ts). */
+  categoryOrder: Int32Array;
+  /** The stems of product d's name in order, as term numbers: nameTerms[nameStart[d] .. nameStart[d + 1]). */
+  nameStart: Int32Array;
+  nameTerms: Int32Array;
+  /** 0 … 1, from rating and number of ratings: orders term-less listings and breaks relevance ties. */
+  popularity: Float32Array;
+
+  brands: string[];
+  brandIdOf: ReadonlyMap<string, number>;
+  colourKeys: ColourKey[];
+  sizes: string[];
+  sizeIdOf: ReadonlyMap<string, number>;
+  /** Rank of each size in display order (numbers ascending, then XS … XXL, then the rest alphabetically). */
+  sizeRank: Int32Array;
+
+  termIdOf: ReadonlyMap<string, number>;
+  postings: Postings[];
+  vocabulary: Vocabulary;
+  /** Folded words and stems compounds may be split into. */
+  compoundParts: ReadonlySet<string>;
+  synonyms: SynonymMap;
+  stemmer: Stemmer;
+
+  categories: CategoryTree;
+  orders: Record<'priceAsc' | 'priceDesc' | 'newest' | 'rating' | 'popular', SortOrder>;
+
+  /** Reusable work arrays of the query evaluation (JavaScript runs one query at a time per process). */
+  scratch: Scratch;
+}
+
+export interface Scratch {
+  count: Uint8Array;
+  total: Float32Array;
+  clause: Float32Array;
+  clauseSum: Float32Array;
+  partCount: Uint8Array;
+  partScore: Float32Array;
+  mark: Uint8Array;
+  /** Lists of product numbers: the first clause's products, a later clause's, a compound's first part's. */
+  first: Int32Array;
+  touched: Int32Array;
+  started: Int32Array;
+}
+
+export function createScratch(size: number): Scratch {
+  return {
+    count: new Uint8Array(size),
+    total: new Float32Array(size),
+    clause: new Float32Array(size),
+    clauseSum: new Float32Array(size),
+    partCount: new Uint8Array(size),
+    partScore: new Float32Array(size),
+    mark: new Uint8Array(size),
+    first: new Int32Array(size),
+    touched: new Int32Array(size),
+    started: new Int32Array(size),
+  };
+}

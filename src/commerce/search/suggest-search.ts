@@ -1,0 +1,153 @@
+// Use case: suggestions while the shopper types: completed terms, matching categories and brands, and the best
+// few products, all treating the last word as unfinished ("damen snea" → "damen Sneaker").
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import type { Db } from '@/platform/db/client';
+import { foldText, originalWords, words } from './analysis/fold';
+import { isStopword } from './analysis/stopwords';
+import type { CategoryNode } from './engine/category-tree';
+import { matchTerm, POPULARITY_BONUS, UNAVAILABLE_FACTOR } from './engine/match-products';
+import { planQuery, type QueryPlan } from './engine/plan-query';
+import { productHit } from './engine/run-search';
+import type { SearchIndex } from './engine/search-index';
+import { searchIndexFor } from './engine/search-index-registry';
+import { pageOf } from './engine/sort-page';
+import { completions, typoMatches } from './engine/vocabulary';
+import { normaliseTerm } from './normalise-term';
+import type { ProductHit } from './search-types';
+
+export interface CategorySuggestion {
+  id: string;
+  name: string;
+  slugPath: string;
+  /** Names from the root down to the parent, to tell "Damen › Sneaker" from "Herren › Sneaker". */
+  parents: string[];
+}
+
+export interface Suggestions {
+  term: string;
+  terms: string[];
+  categories: CategorySuggestion[];
+  brands: string[];
+  products: ProductHit[];
+}
+
+export const SUGGEST_LIMITS = { terms: 5, categories: 3, brands: 3, products: 4 } as const;
+/** Fewer characters than this suggest nothing: one letter matches half the catalog and helps nobody. */
+export const MIN_SUGGEST_LENGTH = 2;
+
+export async function suggest(shop: ShopContext, rawTerm: string, deps: { db?: Db } = {}): Promise<Suggestions> {
+  const term = normaliseTerm(rawTerm);
+  if (Array.from(term).length < MIN_SUGGEST_LENGTH) return { term, terms: [], categories: [], brands: [], products: [] };
+  return suggestOn(await searchIndexFor(shop, deps.db), term);
+}
+
+/** Suggestions on a built index for a normalised term. */
+export function suggestOn(index: SearchIndex, term: string): Suggestions {
+  const typed = originalWords(term).flatMap((original) => words(foldText(original)));
+  if (typed.length === 0) return { term, terms: [], categories: [], brands: [], products: [] };
+  const plan = planQuery(index, term, { prefixLast: true });
+  return {
+    term,
+    terms: termSuggestions(index, term, typed),
+    categories: categorySuggestions(index, typed),
+    brands: brandSuggestions(index, typed),
+    products: productSuggestions(index, plan).map((doc) => productHit(index, doc)),
+  };
+}
+
+/**
+ * The best few products. A one-word term (the usual case while typing) needs only each matching stem's heaviest
+ * products, kept in the index; longer terms are evaluated in full.
+ */
+function productSuggestions(index: SearchIndex, plan: QueryPlan): number[] {
+  if (plan.clauses.length === 0) return [];
+  const [clause] = plan.clauses;
+  if (plan.clauses.length > 1 || clause!.alternatives.some((a) => a.groups.length > 1)) {
+    return pageOf(index, matchTerm(index, plan, null), 'relevance', true, 1, SUGGEST_LIMITS.products);
+  }
+  const scores = new Map<number, number>();
+  for (const alternative of clause!.alternatives) {
+    for (const id of alternative.groups[0]!) {
+      const { top, topWeights, idf } = index.postings[id]!;
+      const factor = alternative.boost * (alternative.idfCap === undefined ? idf : Math.min(idf, alternative.idfCap));
+      top.forEach((doc, i) => {
+        const score = (index.available[doc] ? 1 : UNAVAILABLE_FACTOR) * (factor * topWeights[i]! + POPULARITY_BONUS * index.popularity[doc]!);
+        if (score > (scores.get(doc) ?? 0)) scores.set(doc, score);
+      });
+    }
+  }
+  const docs = Int32Array.from(scores.keys());
+  return pageOf(index, { docs, scores: Float32Array.from(docs, (doc) => scores.get(doc)!) }, 'relevance', true, 1, SUGGEST_LIMITS.products);
+}
+
+function termSuggestions(index: SearchIndex, term: string, typed: string[]): string[] {
+  const last = typed.at(-1)!;
+  const head = term.slice(0, Math.max(0, term.length - lastWordLength(term))).trimEnd();
+  let found = completions(index.vocabulary, last, SUGGEST_LIMITS.terms * 2);
+  if (found.length === 0) found = typoMatches(index.vocabulary, last, SUGGEST_LIMITS.terms, { asPrefix: true });
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const i of found) {
+    const display = index.vocabulary.display[i]!;
+    const suggestion = head ? `${head} ${display}` : display;
+    const key = foldText(suggestion);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(suggestion);
+    if (out.length === SUGGEST_LIMITS.terms) break;
+  }
+  return out;
+}
+
+function lastWordLength(term: string): number {
+  const match = /[\p{L}\p{N}]+[^\p{L}\p{N}]*$/u.exec(term);
+  return match ? match[0].length : 0;
+}
+
+/** Whether every typed word is a word of `candidate` (by stem; the last typed word may be a word's beginning). */
+function matchesWords(index: SearchIndex, typed: string[], candidate: string[]): boolean {
+  const meaningful = typed.filter((w, i) => i === typed.length - 1 || !isStopword(index.language, w));
+  const stems = candidate.map((c) => index.stemmer.stem(c));
+  return meaningful.every((word, i) =>
+    i === meaningful.length - 1
+      ? candidate.some((c) => c.startsWith(word)) || stems.includes(index.stemmer.stem(word))
+      : stems.includes(index.stemmer.stem(word)),
+  );
+}
+
+const categoryWords = new WeakMap<CategoryNode, string[]>();
+function wordsOf(node: CategoryNode): string[] {
+  let list = categoryWords.get(node);
+  if (!list) categoryWords.set(node, (list = node.pathNames.flatMap((name) => words(foldText(name)))));
+  return list;
+}
+
+function categorySuggestions(index: SearchIndex, typed: string[]): CategorySuggestion[] {
+  const matching = index.categories.nodes.filter((node) => node.productCount > 0 && matchesWords(index, typed, wordsOf(node)));
+  // The categories the words name themselves first (their own name matches the last word), then the big ones.
+  const ownName = (node: CategoryNode) => words(foldText(node.name)).some((w) => w.startsWith(typed.at(-1)!));
+  matching.sort(
+    (a, b) => Number(ownName(b)) - Number(ownName(a)) || b.productCount - a.productCount || a.depth - b.depth,
+  );
+  return matching.slice(0, SUGGEST_LIMITS.categories).map((node) => ({
+    id: node.id,
+    name: node.name,
+    slugPath: node.slugPath,
+    parents: node.pathNames.slice(0, -1),
+  }));
+}
+
+const brandCounts = new WeakMap<SearchIndex, Int32Array>();
+function brandSuggestions(index: SearchIndex, typed: string[]): string[] {
+  let counts = brandCounts.get(index);
+  if (!counts) {
+    counts = new Int32Array(index.brands.length);
+    for (const brand of index.brandOf) counts[brand]! += 1;
+    brandCounts.set(index, counts);
+  }
+  const found = index.brands
+    .map((brand, id) => ({ brand, id }))
+    .filter(({ brand }) => matchesWords(index, typed, words(foldText(brand))));
+  found.sort((a, b) => counts[b.id]! - counts[a.id]!);
+  return found.slice(0, SUGGEST_LIMITS.brands).map(({ brand }) => brand);
+}

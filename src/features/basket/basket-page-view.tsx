@@ -1,0 +1,62 @@
+'use client';
+// The basket page (/warenkorb): lines, code, totals. Rendered on the client from the gateway, so the cached page
+// holds nobody's basket (ARCHITECTURE rule 6).
+import { useTranslations } from 'next-intl';
+import { DataProvider } from '@/features/data/data-provider';
+import { BasketLines } from './basket-lines';
+import { BasketSummary } from './basket-summary';
+import { EmptyBasket } from './empty-basket';
+import { useBasket } from './use-basket';
+import { VoucherForm } from './voucher-form';
+
+export interface BasketPageLinks {
+  home: string;
+  checkout: string;
+}
+
+export function BasketPageView({ gatewayUrl, links }: { gatewayUrl: string; links: BasketPageLinks }) {
+  return (
+    <DataProvider gatewayUrl={gatewayUrl}>
+      <BasketContent links={links} />
+    </DataProvider>
+  );
+}
+
+function BasketContent({ links }: { links: BasketPageLinks }) {
+  const t = useTranslations('basket');
+  const e = useTranslations('errors');
+  const state = useBasket();
+  const { basket } = state;
+
+  if (!basket) {
+    return state.failed ? (
+      <div className="flex flex-col items-start gap-1">
+        <p role="alert" className="text-danger">
+          {t('loadFailed')}
+        </p>
+        <button
+          type="button"
+          onClick={state.reload}
+          className="min-h-6 rounded border border-line px-2 font-semibold"
+        >
+          {e('retry')}
+        </button>
+      </div>
+    ) : (
+      <p role="status" aria-busy="true" className="text-muted">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (basket.lines.length === 0) return <EmptyBasket homeHref={links.home} />;
+
+  return (
+    <div className="grid items-start gap-3 lg:grid-cols-[1fr_360px]">
+      <BasketLines basket={basket} state={state} />
+      <div className="flex flex-col gap-2 rounded border border-line bg-surface p-2">
+        <VoucherForm basket={basket} state={state} />
+        <BasketSummary basket={basket} checkoutHref={links.checkout} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+// Add to basket for any page (product page, quick view): sends the chosen variant, puts the new count into the
+// header at once, and hands the outcome to the header's basket entry (layer on success, message on failure).
+// Resolves false when the basket refused, so the caller keeps the shopper's choice.
+import { useCallback } from 'react';
+import { addToBasketRequest } from './basket-gateway';
+import { reportAddOutcome, usePublishBasketCount } from './basket-events';
+
+/** Starts loading the layer's code while the request runs, so it opens without a second wait. */
+const preloadLayer = () => import('./basket-layer');
+
+export function useAddToBasket(): (variantSku: string, quantity?: number) => Promise<boolean> {
+  const publishBasketCount = usePublishBasketCount();
+  return useCallback(
+    async (variantSku: string, quantity = 1) => {
+      void preloadLayer();
+      const answer = await addToBasketRequest(variantSku, quantity);
+      if (!answer.ok) {
+        reportAddOutcome({ kind: 'failed', failure: answer.failure, at: Date.now() });
+        return false;
+      }
+      publishBasketCount(answer.data.addToBasket.count);
+      reportAddOutcome({ kind: 'added', basket: answer.data.addToBasket, variantSku, at: Date.now() });
+      return true;
+    },
+    [publishBasketCount],
+  );
+}

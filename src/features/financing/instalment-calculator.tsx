@@ -1,0 +1,107 @@
+'use client';
+// The instalment calculator of the product page. The server computed every row (quoteInstalments); this component
+// only switches between them, so no money is computed in the browser.
+import { useId, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { InstalmentPlanQuote, InstalmentQuote } from '@/commerce/financing/quote-instalments';
+import { formatMoney, formatPercent } from '@/platform/i18n/format';
+import type { Locale } from '@/platform/i18n/locales';
+
+export function InstalmentCalculator({ quote }: { quote: InstalmentQuote }) {
+  const t = useTranslations('financing');
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded border border-line bg-surface p-2"
+    >
+      <h2 id={headingId} className="text-lg font-bold">
+        {t('heading')}
+      </h2>
+      {quote.kind === 'plan' ? <Plan quote={quote} /> : <p role="status">{t('fallback')}</p>}
+    </section>
+  );
+}
+
+function Plan({ quote }: { quote: InstalmentPlanQuote }) {
+  const t = useTranslations('financing');
+  const locale = useLocale() as Locale;
+  const name = useId();
+  const [months, setMonths] = useState(quote.defaultMonths);
+  const row = quote.rows.find((r) => r.months === months) ?? quote.rows[quote.rows.length - 1]!;
+  const money = (amount: number) => formatMoney({ amount, currency: quote.currency }, locale);
+  const nominal = formatPercent(quote.nominalRateBp, locale);
+  const effective = formatPercent(quote.effectiveRateBp, locale);
+
+  return (
+    <>
+      {quote.adjustment !== 'none' && (
+        <p className="rounded border-l-4 border-brand bg-page p-1 text-sm">
+          {quote.adjustment === 'raised-to-minimum'
+            ? t('raisedToMinimum', { min: money(quote.minAmount) })
+            : t('loweredToMaximum', { max: money(quote.maxAmount) })}
+        </p>
+      )}
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 font-semibold">{t('durationLegend')}</legend>
+        <div className="flex flex-wrap gap-1">
+          {quote.rows.map((r) => (
+            <label
+              key={r.months}
+              className="inline-flex min-h-6 cursor-pointer items-center gap-1 rounded border border-line px-1 py-0.5 has-[:checked]:border-brand has-[:checked]:font-semibold"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={r.months}
+                checked={r.months === row.months}
+                onChange={() => setMonths(r.months)}
+                className="size-[1.125rem] accent-current"
+              />
+              {t('months', { months: r.months })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {/* Announced when the duration changes, so a screen reader hears the new rate without searching for it. */}
+      <div aria-live="polite" aria-atomic="true">
+        <p className="text-sm text-muted">{t('monthlyRate')}</p>
+        <p className="text-2xl font-bold">{money(row.monthlyRate)}</p>
+        <p className="text-sm">
+          {t('rateSummary', { months: row.months, rate: money(row.monthlyRate) })}
+          {row.lastRate !== row.monthlyRate && <>, {t('lastRate', { amount: money(row.lastRate) })}</>}
+        </p>
+        <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-2 text-sm">
+          <dt>{t('netLoan')}</dt>
+          <dd className="text-right">{money(quote.netLoanAmount)}</dd>
+          <dt>{t('totalInterest')}</dt>
+          <dd className="text-right">{money(row.totalInterest)}</dd>
+          <dt className="font-semibold">{t('totalAmount')}</dt>
+          <dd className="text-right font-semibold">{money(row.totalAmount)}</dd>
+        </dl>
+      </div>
+      <p className="text-sm text-muted">{t('rates', { nominal, effective })}</p>
+      {quote.legalHints && (
+        <div className="text-sm text-muted">
+          <h3 className="font-semibold text-ink">{t('legalHeading')}</h3>
+          <p>
+            {t('legalExample', {
+              net: money(quote.netLoanAmount),
+              nominal,
+              effective,
+              months: row.months,
+              count: row.months - 1,
+              rate: money(row.monthlyRate),
+              last: money(row.lastRate),
+              total: money(row.totalAmount),
+            })}
+          </p>
+          <p>{t('legalLender', { lender: quote.lender.name, address: quote.lender.address })}</p>
+        </div>
+      )}
+      {quote.legalWarning && (
+        <p className="text-sm font-semibold">{t(quote.legalWarning === 'ch' ? 'warningCh' : 'warningNl')}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+// Activation from the registration mail: the password chosen at registration confirms it is the registrant.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import { activationSchema, type ActivationInput } from '@/commerce/customer/customer-input';
+import { announceSessionChange } from '@/features/session/browser-session';
+import { failureMessage, identityPaths, postIdentity } from './identity-api';
+import { FormAlert, PasswordInput, SubmitButton } from './form-fields';
+import { useFilled } from './use-filled';
+
+export function ActivationForm({ token, accountHref }: { token: string; accountHref: string }) {
+  const t = useTranslations('identity');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const { control, handleSubmit, formState } = useForm<ActivationInput>({
+    resolver: zodResolver(activationSchema),
+    mode: 'onTouched',
+    defaultValues: { token, password: '' },
+  });
+  const filled = useFilled(control, ['password']);
+
+  const submit = handleSubmit(async (values) => {
+    setAlert(null);
+    const answer = await postIdentity(identityPaths.activate, values);
+    if (answer.ok) {
+      announceSessionChange();
+      window.location.assign(accountHref);
+      return;
+    }
+    if (answer.error === 'CUSTOMER_LINK_INVALID' || answer.fields?.token) return setInvalid(true);
+    const { key, values: args } = failureMessage(answer);
+    setAlert(t(key, args));
+  });
+
+  if (invalid) return <FormAlert>{t('activate.invalidLink')}</FormAlert>;
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-[480px] flex-col gap-2">
+      <p>{t('activate.intro')}</p>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <PasswordInput
+        control={control}
+        name="password"
+        autoComplete="current-password"
+        label={t('activate.password')}
+        isRequired
+      />
+      <SubmitButton disabled={!filled || formState.isSubmitting}>{t('activate.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+// The body of a category or search page below its heading: filters, sort, count, chosen filters and the
+// product grid. Client parts get only the texts they need (listing, quick view, product, errors).
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { sortKeys, type SortKey } from '@/commerce/search/search-types';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { messagesFor } from '@/platform/i18n/messages';
+import { ActiveFilters } from './active-filters';
+import { FacetDisclosure } from './facet-disclosure';
+import { FacetPanel } from './facet-panel';
+import { hasFilters, listingHref, listingSearchParams, type ListingParams } from './listing-params';
+import { ProductGrid } from './product-grid';
+import type { ListingSearch } from './run-listing-search';
+import { SortSelect } from './sort-select';
+import { tileProducts } from './tile-product';
+
+const sortLabelKeys: Record<SortKey, 'sortRelevance' | 'sortPriceAsc' | 'sortPriceDesc' | 'sortNewest' | 'sortRating'> = {
+  relevance: 'sortRelevance',
+  'price-asc': 'sortPriceAsc',
+  'price-desc': 'sortPriceDesc',
+  newest: 'sortNewest',
+  rating: 'sortRating',
+};
+
+const clientNamespaces = ['listing', 'quickView', 'product', 'errors'] as const;
+
+function filterCount(params: ListingParams): number {
+  const f = params.filters;
+  return (f.brand?.length ?? 0) + (f.colour?.length ?? 0) + (f.size?.length ?? 0) + (f.priceMin !== undefined || f.priceMax !== undefined ? 1 : 0) + (f.ratingMin !== undefined ? 1 : 0);
+}
+
+export async function ListingView({
+  shop,
+  basePath,
+  categoryId,
+  search,
+  empty,
+}: {
+  shop: ShopContext;
+  /** The listing's public path without query. */
+  basePath: string;
+  categoryId: string | null;
+  search: ListingSearch;
+  /** Shown instead of the grid when nothing is listed although no filter is set. */
+  empty: ReactNode;
+}) {
+  const t = await getTranslations('listing');
+  const { result, params } = search;
+  const messages = messagesFor(shop.locale);
+  const unpaged = { ...params, page: 1 };
+  const query = listingSearchParams(unpaged).toString();
+  // What the no-JavaScript sort form carries along: everything but the sort (and the page, which starts over).
+  const hidden = [...listingSearchParams({ ...unpaged, sort: 'relevance' })];
+
+  return (
+    <NextIntlClientProvider locale={shop.locale} messages={Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]))}>
+      <div className="grid gap-3 md:grid-cols-[16rem_minmax(0,1fr)]">
+        {/* A region, not an <aside>: a complementary landmark belongs at the top level, not inside main. */}
+        <section aria-label={t('filters')}>
+          <FacetDisclosure label={t('filtersToggle', { count: filterCount(params) })}>
+            <FacetPanel shop={shop} facets={result.facets} params={params} action={basePath} />
+          </FacetDisclosure>
+        </section>
+        <section aria-labelledby="listing-products" className="flex min-w-0 flex-col gap-2">
+          <h2 id="listing-products" className="sr-only">
+            {t('productsHeading')}
+          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-1">
+            <p role="status" className="font-semibold">
+              {t('resultCount', { count: result.total })}
+            </p>
+            <SortSelect
+              action={basePath}
+              current={params.sort}
+              hidden={hidden}
+              labels={{ sort: t('sortLabel'), apply: t('sortApply') }}
+              options={sortKeys.map((key) => ({ value: key, label: t(sortLabelKeys[key]), href: listingHref(basePath, { ...unpaged, sort: key }) }))}
+            />
+          </div>
+          <ActiveFilters shop={shop} params={params} basePath={basePath} />
+          {result.total === 0 ? (
+            hasFilters(params.filters) ? (
+              <p className="py-3">{t('noMatches')}</p>
+            ) : (
+              empty
+            )
+          ) : (
+            <ProductGrid
+              // A new query is a new list: nothing loaded for the old one is kept.
+              key={`${query}|${params.page}`}
+              hits={tileProducts(shop, result.hits)}
+              total={result.total}
+              page={params.page}
+              pageSize={result.pageSize}
+              baseHref={query ? `${basePath}?${query}` : basePath}
+              source={{ categoryId, query }}
+            />
+          )}
+        </section>
+      </div>
+    </NextIntlClientProvider>
+  );
+}

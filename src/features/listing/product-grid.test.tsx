@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messagesFor } from '@/platform/i18n/messages';
+import { renderWithIntl } from '../../../tests/support/render-with-intl';
+import { tile } from '../../../tests/support/tile-fixture';
+import { loadMoreProducts } from './load-more-action';
+import { pageHref, ProductGrid, type ProductGridProps } from './product-grid';
+
+vi.mock('./load-more-action', () => ({ loadMoreProducts: vi.fn() }));
+const loadMore = vi.mocked(loadMoreProducts);
+
+const first = [tile({ sku: '1000001', name: 'Erster' }), tile({ sku: '1000002', name: 'Zweiter' })];
+const second = [tile({ sku: '1000003', name: 'Dritter' }), tile({ sku: '1000004', name: 'Vierter' })];
+const props: ProductGridProps = {
+  hits: first,
+  total: 5,
+  page: 1,
+  pageSize: 2,
+  baseHref: '/c/damen?brand=Laufwerk',
+  source: { categoryId: 'damen', query: 'brand=Laufwerk' },
+};
+
+describe('ProductGrid', () => {
+  beforeEach(() => loadMore.mockReset());
+
+  it('renders a crawlable link to the next page before JavaScript runs', () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="de-DE" messages={messagesFor('de-DE')} timeZone="Europe/Berlin">
+        <ProductGrid {...props} />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain('href="/c/damen?brand=Laufwerk&amp;page=2"');
+    expect(html).toMatch(/<a [^>]*href="\/c\/damen\?brand=Laufwerk&amp;page=2"[^>]*>Mehr laden<\/a>/);
+  });
+
+  it('appends the next page, announces it and moves focus to the first new product', async () => {
+    loadMore.mockResolvedValue({ ok: true, hits: second, page: 2, total: 5 });
+    renderWithIntl(<ProductGrid {...props} />);
+    expect(screen.getByText('2 von 5 Artikeln')).toBeTruthy();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mehr laden' })));
+
+    expect(loadMore).toHaveBeenCalledWith({ categoryId: 'damen', query: 'brand=Laufwerk', page: 2 });
+    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual(['Erster', 'Zweiter', 'Dritter', 'Vierter']);
+    expect(screen.getByRole('status').textContent).toBe('2 weitere Artikel geladen, 4 von 5 angezeigt.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Dritter' })));
+    expect(screen.getByRole('button', { name: 'Mehr laden' })).toBeTruthy();
+  });
+
+  it('stops offering more when everything is shown and does not show a product twice', async () => {
+    loadMore.mockResolvedValue({ ok: true, hits: [second[0]!, first[1]!], page: 3, total: 5 });
+    renderWithIntl(<ProductGrid {...props} page={2} hits={[...first, ...second].slice(0, 4)} pageSize={2} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mehr laden' })));
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Mehr laden' })).toBeNull();
+    expect(screen.getByText('5 von 5 Artikeln')).toBeTruthy();
+  });
+
+  it('says so when loading fails and lets the shopper try again', async () => {
+    loadMore.mockResolvedValueOnce({ ok: false }).mockRejectedValueOnce(new Error('offline'));
+    renderWithIntl(<ProductGrid {...props} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mehr laden' })));
+    expect(screen.getByRole('alert').textContent).toBe('Es ist ein Fehler aufgetreten... Bitte versuche es noch einmal.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mehr laden' })));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('links back to the previous page when it starts further in', () => {
+    renderWithIntl(<ProductGrid {...props} page={3} />);
+    expect(screen.getByRole('link', { name: 'Vorherige Artikel anzeigen' }).getAttribute('href')).toBe('/c/damen?brand=Laufwerk&page=2');
+  });
+});
+
+describe('pageHref', () => {
+  it('adds the page to a URL with or without a query, and leaves page 1 plain', () => {
+    expect(pageHref('/s?q=rock', 3)).toBe('/s?q=rock&page=3');
+    expect(pageHref('/c/damen', 2)).toBe('/c/damen?page=2');
+    expect(pageHref('/c/damen', 1)).toBe('/c/damen');
+  });
+});

@@ -1,0 +1,62 @@
+// One product in a listing: image, brand, name (the link to the product page, stretched over the tile), rating,
+// price with the price-law notes, colours, availability and the quick view button above the stretched link.
+import { useTranslations } from 'next-intl';
+import type { Ref } from 'react';
+import { colours } from '@/commerce/catalog/colours';
+import { QuickViewButton } from './quick-view-button';
+import { StarRating } from './star-rating';
+import type { TileProduct } from './tile-product';
+import { TilePrice } from './tile-price';
+
+const MAX_SWATCHES = 5;
+
+export function ProductTile({ product, eager = false, linkRef }: { product: TileProduct; eager?: boolean; linkRef?: Ref<HTMLAnchorElement> }) {
+  const t = useTranslations('listing');
+  return (
+    <article className="relative flex h-full flex-col gap-1 rounded border border-line bg-page p-1 focus-within:border-ink hover:border-ink">
+      <div className="flex aspect-square items-center justify-center overflow-hidden rounded bg-surface">
+        {product.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from /media (as on the product page)
+          <img
+            src={product.image.path}
+            alt={product.name}
+            width={product.image.width}
+            height={product.image.height}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            className="h-full w-full object-contain"
+          />
+        ) : (
+          <span className="text-sm text-muted">{t('noImage')}</span>
+        )}
+      </div>
+      <p className="text-sm font-semibold text-muted">{product.brand}</p>
+      <h3 className="font-normal">
+        <a ref={linkRef} href={product.href} className="text-ink no-underline after:absolute after:inset-0 after:content-[''] hover:underline">
+          {product.name}
+        </a>
+      </h3>
+      {product.ratingCount > 0 && <StarRating average={product.ratingAverage} count={product.ratingCount} />}
+      <TilePrice price={product.price} struckPrice={product.struckPrice} lowest30Price={product.lowest30Price} unitPrice={product.unitPrice} />
+      {product.colours.length > 1 && (
+        <p className="flex items-center gap-0.5 text-sm text-muted">
+          {product.colours.slice(0, MAX_SWATCHES).map((key) => (
+            <span
+              key={key}
+              aria-hidden="true"
+              className="inline-block size-[14px] rounded-full border border-line"
+              style={{ backgroundColor: colours[key].hex }}
+            />
+          ))}
+          <span className="sr-only">{t('colourCount', { count: product.colours.length })}</span>
+          {product.colours.length > MAX_SWATCHES && <span aria-hidden="true">+{product.colours.length - MAX_SWATCHES}</span>}
+        </p>
+      )}
+      <p className={`text-sm ${product.available ? 'text-success' : 'text-muted'}`}>{product.available ? t('available') : t('soldOut')}</p>
+      <div className="relative z-10 mt-auto pt-1">
+        <QuickViewButton sku={product.sku} name={product.name} />
+      </div>
+    </article>
+  );
+}

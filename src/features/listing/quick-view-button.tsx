@@ -1,0 +1,26 @@
+'use client';
+// The tile's 'Schnellansicht' button. The dialog and React Aria load on the first click, not with the page.
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+
+const QuickViewDialog = dynamic(() => import('./quick-view-dialog').then((m) => m.QuickViewDialog), { ssr: false });
+
+export function QuickViewButton({ sku, name }: { sku: string; name: string }) {
+  const t = useTranslations('quickView');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={t('openFor', { name })}
+        onClick={() => setOpen(true)}
+        className="min-h-6 w-full rounded border border-line bg-page px-1 text-sm font-semibold text-ink hover:border-ink"
+      >
+        {t('open')}
+      </button>
+      {open && <QuickViewDialog sku={sku} name={name} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

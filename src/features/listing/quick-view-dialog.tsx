@@ -1,0 +1,120 @@
+'use client';
+// The mini product detail (SPEC §2) as a modal dialog: focus moves in and stays in, Escape or the close button
+// closes it, and focus returns to the tile's button (React Aria's FocusScope). Loaded only when first opened.
+import { useLocale, useTranslations } from 'next-intl';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import useSWR from 'swr';
+import { colourName, colours } from '@/commerce/catalog/colours';
+import { useAddToBasket } from '@/features/basket/use-add-to-basket';
+import { ProductPurchase, type PurchaseVariant } from '@/features/product/product-purchase';
+import { languageOf, type Locale } from '@/platform/i18n/locales';
+import { CloseIcon } from '@/features/shell/icons';
+import type { QuickViewData } from './quick-view-data';
+import { StarRating } from './star-rating';
+import { TilePrice } from './tile-price';
+
+export function quickViewUrl(sku: string, locale: Locale): string {
+  return `/api/catalog/quickview/${encodeURIComponent(sku)}?lang=${languageOf(locale)}`;
+}
+
+export function QuickViewDialog({ sku, name, onClose }: { sku: string; name: string; onClose: () => void }) {
+  const t = useTranslations('quickView');
+  const e = useTranslations('errors');
+  const locale = useLocale() as Locale;
+  const { data, error, isLoading, mutate } = useSWR<QuickViewData>(quickViewUrl(sku, locale), { shouldRetryOnError: false });
+
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(open) => !open && onClose()}
+      className="fixed inset-0 z-50 flex items-end justify-center bg-black/60 sm:items-center sm:p-2"
+    >
+      <Modal className="max-h-[100dvh] w-full max-w-[800px] overflow-y-auto bg-page p-2 text-ink shadow-lg sm:max-h-[90vh] sm:rounded">
+        <Dialog className="flex flex-col gap-2 outline-none">
+          {({ close }) => (
+            <>
+              <div className="flex items-start justify-between gap-2">
+                <Heading slot="title" className="text-xl font-bold">
+                  {data?.name ?? name}
+                </Heading>
+                <button
+                  type="button"
+                  onClick={close}
+                  aria-label={t('close')}
+                  className="flex size-6 shrink-0 items-center justify-center rounded border border-line"
+                >
+                  <CloseIcon />
+                </button>
+              </div>
+              {data ? (
+                <QuickViewBody data={data} locale={locale} onAdded={close} />
+              ) : error ? (
+                <div className="flex flex-col items-start gap-1">
+                  <p role="alert" className="text-danger">
+                    {t('failed')}
+                  </p>
+                  <button type="button" onClick={() => mutate()} className="min-h-6 rounded border border-line px-2 font-semibold">
+                    {e('retry')}
+                  </button>
+                </div>
+              ) : (
+                <p role="status" aria-busy={isLoading} className="text-muted">
+                  {t('loading')}
+                </p>
+              )}
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function QuickViewBody({ data, locale, onAdded }: { data: QuickViewData; locale: Locale; onAdded: () => void }) {
+  const addToBasket = useAddToBasket();
+  const t = useTranslations('quickView');
+  const p = useTranslations('product');
+  const language = languageOf(locale);
+  const variants: PurchaseVariant[] = data.variants.map((v) => ({
+    variantSku: v.variantSku,
+    size: v.size,
+    colour: v.colour,
+    colourName: v.colour ? colourName(v.colour, language) : null,
+    colourHex: v.colour ? colours[v.colour].hex : null,
+    available: v.available,
+    delivery: !v.available ? p('notAvailable') : v.delivery ? p('delivery', { min: v.delivery.minDays, max: v.delivery.maxDays }) : p('noDeliveryStatement'),
+  }));
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      {data.image && (
+        // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from /media (as on the product page)
+        <img
+          src={data.image.path}
+          alt={data.name}
+          width={data.image.width}
+          height={data.image.height}
+          className="aspect-square w-full rounded bg-surface object-contain"
+        />
+      )}
+      <div className="flex flex-col gap-2">
+        <p className="font-semibold text-muted">{data.brand}</p>
+        {data.rating.count > 0 && <StarRating average={data.rating.average} count={data.rating.count} />}
+        <TilePrice price={data.price} struckPrice={data.struckPrice} lowest30Price={data.lowest30Price} unitPrice={data.unitPrice} />
+        <ProductPurchase
+          variants={variants}
+          labels={{ size: p('size'), colour: p('colour'), chooseVariant: p('chooseVariant'), soldOut: p('soldOut'), addToBasket: p('addToBasket') }}
+          onAdd={async (variantSku) => {
+            // Added: the quick view gives way to the basket layer (src/features/basket).
+            const added = await addToBasket(variantSku);
+            if (added) onAdded();
+            return added;
+          }}
+        />
+        <a href={data.href} className="font-semibold">
+          {t('toProduct')}
+        </a>
+      </div>
+    </div>
+  );
+}

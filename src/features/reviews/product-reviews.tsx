@@ -1,0 +1,27 @@
+'use client';
+// Where the product page puts its reviews: a labelled section whose content (ReviewsPanel with urql, the form and
+// its validation) loads after the page is interactive, keeping it out of the first-load JavaScript.
+import dynamic from 'next/dynamic';
+import { useId } from 'react';
+import { useTranslations } from 'next-intl';
+import { SilentBoundary } from '@/features/errors/silent-boundary';
+import type { ReviewsPanelProps } from './reviews-panel';
+
+const ReviewsPanel = dynamic<ReviewsPanelProps>(() => import('./reviews-panel').then((m) => m.ReviewsPanel), {
+  ssr: false,
+});
+
+export function ProductReviews(props: ReviewsPanelProps) {
+  const t = useTranslations('reviews');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} id="reviews" className="flex flex-col gap-2">
+      <h2 id={headingId} className="text-xl font-bold">
+        {t('heading')}
+      </h2>
+      <SilentBoundary name="product-reviews">
+        <ReviewsPanel {...props} />
+      </SilentBoundary>
+    </section>
+  );
+}

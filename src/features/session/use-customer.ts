@@ -1,0 +1,29 @@
+'use client';
+// The customer behind the session (GET /api/customer/v1), fetched while the session says someone is (soft-)logged
+// in, and again whenever the session key changes.
+import useSWR from 'swr';
+import { fetchJson } from '@/platform/content/fetch-json';
+import { useSession } from './session-provider';
+
+export interface CustomerInfo {
+  businessPartnerNo: string;
+  name: { salutation: 'female' | 'male' | 'notSpecified'; firstName: string; lastName: string };
+  loginType: 'soft' | 'full';
+  flags: { creditAffinity: boolean; bonusProgram: boolean; noPassword: boolean };
+}
+
+export const customerUrl = '/api/customer/v1';
+
+export function useCustomer(): CustomerInfo | undefined {
+  const session = useSession();
+  const known = session.type === 1 || session.type === 2;
+  const { data } = useSWR(
+    known ? [customerUrl, session.token] : null,
+    () => fetchJson<CustomerInfo>(customerUrl),
+    {
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+    },
+  );
+  return known ? data : undefined;
+}

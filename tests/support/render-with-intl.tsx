@@ -1,0 +1,18 @@
+// Renders a client component as the shop would: with next-intl's provider and the real message catalog of a locale.
+// Component tests run in happy-dom (`// @vitest-environment happy-dom` at the top of the test file).
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
+import type { Locale } from '../../src/platform/i18n/locales';
+import { messagesFor } from '../../src/platform/i18n/messages';
+
+afterEach(() => cleanup());
+
+export function renderWithIntl(ui: ReactElement, locale: Locale = 'de-DE'): RenderResult {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Europe/Berlin">
+      {ui}
+    </NextIntlClientProvider>,
+  );
+}
