@@ -1,19 +1,22 @@
 // The home page: throughput and latency against two baselines measured in the same run — the app's own static
 // route (same Next server, no rendering) and a plain node:http server sending the home page's exact bytes — and the
 // first-load JavaScript of the page.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { firstLoadJs, frameworkChunks, gzipSize, splitByFramework } from './support/first-load-js';
-import { header, httpGet, type HttpResponse } from './support/http';
-import { runLoad, summarize, type LoadFigures, type LoadSample, type LoadTarget } from './support/load';
+import { header } from './support/http';
+import type { LoadFigures, LoadTarget } from './support/load';
+import {
+  CONNECTIONS,
+  fetchCached,
+  fetchOk,
+  loadMetrics,
+  measureTargets,
+  ROUND_SECONDS,
+  ROUNDS,
+  WARMUP_SECONDS,
+} from './support/measure';
 import { startPlainServer } from './support/plain-server';
 import { budget, metric, type BenchContext, type BenchOutcome, type Metric } from './support/types';
 
-/** Keep-alive connections, each sending its next request when the previous answer is in. */
-const CONNECTIONS = 10;
-/** The targets take turns, in a rotating order, so a disturbance on the machine hits all of them alike. */
-const ROUNDS = 3;
-const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS) || 5;
-const WARMUP_SECONDS = 5;
 /**
  * The app's own static route: `src/app/icon.svg`, which `next build` prerenders and lists as static (○). It is
  * served by the same Next server and request handler as the home page, from the build output, without rendering.
@@ -29,81 +32,6 @@ const FIRST_LOAD_PAGES = [
   { label: 'de /', tenant: 'de', path: '/' },
   { label: 'ch /fr', tenant: 'ch', path: '/fr' },
 ];
-
-/** The home page as the cache serves it: the first requests render it and may answer STALE while it revalidates. */
-async function fetchCached(origin: string, path: string, host: string): Promise<HttpResponse> {
-  for (let attempt = 1; ; attempt++) {
-    const response = await fetchOk(origin, path, host);
-    if (header(response, 'x-nextjs-cache') === 'HIT' || attempt === 10) return response;
-    await sleep(300);
-  }
-}
-
-async function fetchOk(origin: string, path: string, host: string): Promise<HttpResponse> {
-  const response = await httpGet(origin, path, host);
-  if (response.status !== 200)
-    throw new Error(`GET ${path} (Host ${host}) answered ${response.status}, expected 200`);
-  return response;
-}
-
-async function measureTargets(targets: LoadTarget[], log: BenchContext['log']): Promise<LoadFigures[]> {
-  for (const target of targets) {
-    log(`warming up ${target.label} (${WARMUP_SECONDS} s)`);
-    await runLoad(target, CONNECTIONS, WARMUP_SECONDS);
-  }
-  const samples: LoadSample[][] = targets.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (let turn = 0; turn < targets.length; turn++) {
-      const index = (round + turn) % targets.length;
-      const target = targets[index]!;
-      log(`round ${round + 1}/${ROUNDS}: ${target.label} (${ROUND_SECONDS} s, ${CONNECTIONS} connections)`);
-      samples[index]!.push(await runLoad(target, CONNECTIONS, ROUND_SECONDS));
-    }
-  }
-  return targets.map((target, i) => {
-    const figures = summarize(samples[i]!);
-    // A measurement of wrong answers is no measurement: stop the bench rather than report it.
-    if (figures.non2xx > 0) throw new Error(`${target.label}: ${figures.non2xx} responses were not 2xx`);
-    if (figures.errors > figures.requests / 100)
-      throw new Error(`${target.label}: ${figures.errors} connection errors`);
-    return figures;
-  });
-}
-
-function loadMetrics(
-  label: string,
-  figures: LoadFigures,
-  baseline?: { label: string; figures: LoadFigures },
-): Metric[] {
-  const base = (pick: (f: LoadFigures) => number) =>
-    baseline ? { name: baseline.label, value: pick(baseline.figures) } : undefined;
-  return [
-    metric(
-      `${label} throughput`,
-      'req/s',
-      figures.requestsPerSecond,
-      base((f) => f.requestsPerSecond),
-    ),
-    metric(
-      `${label} latency p50`,
-      'ms',
-      figures.p50,
-      base((f) => f.p50),
-    ),
-    metric(
-      `${label} latency p95`,
-      'ms',
-      figures.p95,
-      base((f) => f.p95),
-    ),
-    metric(
-      `${label} latency p99`,
-      'ms',
-      figures.p99,
-      base((f) => f.p99),
-    ),
-  ];
-}
 
 export async function run(ctx: BenchContext): Promise<BenchOutcome> {
   const app = await ctx.app();
@@ -161,8 +89,19 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
     firstLoad[page.label] = { ...js, frameworkGzip: share.framework, appGzip: share.app };
     jsMetrics.push(
       metric(`framework JS ${page.label} (React, Next.js)`, 'kB gzip', share.framework / 1000),
-      metric(`app JS ${page.label} (on top of the framework)`, 'kB gzip', share.app / 1000, undefined, ({ value }) =>
-        budget(`app JavaScript per page type ≤ ${APP_JS_BUDGET_KB} KB gzip on top of the framework (decision 0005)`, 'value', '<=', APP_JS_BUDGET_KB, value),
+      metric(
+        `app JS ${page.label} (on top of the framework)`,
+        'kB gzip',
+        share.app / 1000,
+        undefined,
+        ({ value }) =>
+          budget(
+            `app JavaScript per page type ≤ ${APP_JS_BUDGET_KB} KB gzip on top of the framework (decision 0005)`,
+            'value',
+            '<=',
+            APP_JS_BUDGET_KB,
+            value,
+          ),
       ),
       metric(
         `first-load JS ${page.label} (${js.files.length} files)`,

@@ -25,10 +25,40 @@ const shop = shopContext('de', 'de-DE');
 
 /** What shoppers type: words, compounds, phrases, typos, synonyms, brands and attributes. */
 const terms = [
-  'Sneaker', 'Damenschuhe', 'Schuhe Damen', 'Snaeker', 'Turnschuhe', 'Fernseher', 'TV', '55 Zoll Fernseher', 'Sofa',
-  'Couch', 'Ecksofa', 'Wohnlandschaft mit Bettkasten', 'Kaffeevollautomat', 'Kaffeemaschine', 'Handy',
-  'Smartphone 256 GB', 'Laptop', 'Matratze', 'Bettwäsche', 'Hemd Herren', 'Jeans', 'Kleid', 'Jacke', 'Staubsauger',
-  'Kopfhörer', 'Waschmaschine', 'Lampe', 'Teppich', 'Pfanne', 'Kinderschuhe', 'Sale', 'schwarz', 'Baumwolle', 'Leder',
+  'Sneaker',
+  'Damenschuhe',
+  'Schuhe Damen',
+  'Snaeker',
+  'Turnschuhe',
+  'Fernseher',
+  'TV',
+  '55 Zoll Fernseher',
+  'Sofa',
+  'Couch',
+  'Ecksofa',
+  'Wohnlandschaft mit Bettkasten',
+  'Kaffeevollautomat',
+  'Kaffeemaschine',
+  'Handy',
+  'Smartphone 256 GB',
+  'Laptop',
+  'Matratze',
+  'Bettwäsche',
+  'Hemd Herren',
+  'Jeans',
+  'Kleid',
+  'Jacke',
+  'Staubsauger',
+  'Kopfhörer',
+  'Waschmaschine',
+  'Lampe',
+  'Teppich',
+  'Pfanne',
+  'Kinderschuhe',
+  'Sale',
+  'schwarz',
+  'Baumwolle',
+  'Leder',
 ];
 /** Some searches come with a filter, a sort or a later page, as on the results page. */
 const variants: Partial<ProductQuery>[] = [
@@ -41,8 +71,37 @@ const variants: Partial<ProductQuery>[] = [
 ];
 /** What the field sends while those are typed. */
 const prefixes = [
-  'sn', 'sne', 'snea', 'dam', 'damen', 'damen sn', 'fer', 'fern', 'sof', 'kaf', 'kaffee', 'han', 'mat', 'bet', 'hem',
-  'jea', 'kle', 'jac', 'sta', 'kop', 'was', 'lam', 'tep', 'pfa', 'kin', 'sal', 'sch', 'schw', 'bau', 'led', 'snaek',
+  'sn',
+  'sne',
+  'snea',
+  'dam',
+  'damen',
+  'damen sn',
+  'fer',
+  'fern',
+  'sof',
+  'kaf',
+  'kaffee',
+  'han',
+  'mat',
+  'bet',
+  'hem',
+  'jea',
+  'kle',
+  'jac',
+  'sta',
+  'kop',
+  'was',
+  'lam',
+  'tep',
+  'pfa',
+  'kin',
+  'sal',
+  'sch',
+  'schw',
+  'bau',
+  'led',
+  'snaek',
 ];
 
 function percentile(samples: number[], p: number): number {
@@ -59,7 +118,9 @@ async function timed<T>(samples: number[], run: () => Promise<T> | T): Promise<T
 
 /** The baseline: PostgreSQL's own German full-text search on product names, GIN-indexed, first page only. */
 async function prepareFullText(db: Db): Promise<void> {
-  await db.execute(sql`create index if not exists bench_fts_idx on product_texts using gin (to_tsvector('german', name))`);
+  await db.execute(
+    sql`create index if not exists bench_fts_idx on product_texts using gin (to_tsvector('german', name))`,
+  );
   await db.execute(sql`analyze`);
 }
 
@@ -138,34 +199,63 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
     const ftsMs: number[] = [];
     const ftsPgMs: number[] = [];
     const totals = new Map<string, number>();
-    ctx.log(`search: warming up, then ${ROUNDS} rounds of ${terms.length} searches, ${prefixes.length} suggestions, ${terms.length} full-text queries`);
+    ctx.log(
+      `search: warming up, then ${ROUNDS} rounds of ${terms.length} searches, ${prefixes.length} suggestions, ${terms.length} full-text queries`,
+    );
     for (let round = -1; round < ROUNDS; round++) {
       const sink = round < 0 ? [] : null;
       for (const [i, q] of terms.entries()) {
         const variant = variants[(i + Math.max(0, round)) % variants.length]!;
-        const query: ProductQuery = { q, filters: {}, sort: 'relevance', page: 1, pageSize: PAGE_SIZE, ...variant };
+        const query: ProductQuery = {
+          q,
+          filters: {},
+          sort: 'relevance',
+          page: 1,
+          pageSize: PAGE_SIZE,
+          ...variant,
+        };
         const result = await timed(sink ?? searchMs, () => searchProducts(shop, query, { db: pglite.db }));
         if (round === 0 && !variant.filters && !variant.page && !variant.sort) totals.set(q, result.total);
         await timed(sink ?? ftsMs, () => fullText(pglite.db, q));
         if (pgDb) await timed(sink ?? ftsPgMs, () => fullText(pgDb, q));
       }
-      for (const prefix of prefixes) await timed(sink ?? suggestMs, () => suggest(shop, prefix, { db: pglite.db }));
+      for (const prefix of prefixes)
+        await timed(sink ?? suggestMs, () => suggest(shop, prefix, { db: pglite.db }));
     }
 
     ctx.log('search: scoring the relevance set');
-    const tenantOf: Record<Locale, TenantKey> = { 'de-DE': 'de', 'de-AT': 'at', 'de-CH': 'ch', 'fr-CH': 'ch', 'nl-NL': 'nl' };
+    const tenantOf: Record<Locale, TenantKey> = {
+      'de-DE': 'de',
+      'de-AT': 'at',
+      'de-CH': 'ch',
+      'fr-CH': 'ch',
+      'nl-NL': 'nl',
+    };
     const small = new Map<Locale, ReturnType<typeof buildSearchIndex>>();
     const demo = scoreRelevanceSet((locale) => {
-      if (!small.has(locale)) small.set(locale, buildSearchIndex(seededSnapshot(tenantOf[locale], locale, 2000)));
+      if (!small.has(locale))
+        small.set(locale, buildSearchIndex(seededSnapshot(tenantOf[locale], locale, 2000)));
       return small.get(locale)!;
     });
-    const big = scoreRelevanceSet(() => index, relevanceQueries.filter((q) => q.locale === 'de-DE'));
+    const big = scoreRelevanceSet(
+      () => index,
+      relevanceQueries.filter((q) => q.locale === 'de-DE'),
+    );
 
     const fts = { name: 'PostgreSQL FTS p95 (PGlite)', value: percentile(ftsMs, 95) };
     const metrics = [
-      metric('searchProducts p50, facets included', 'ms', percentile(searchMs, 50), { name: 'PostgreSQL FTS p50 (PGlite)', value: percentile(ftsMs, 50) }),
+      metric('searchProducts p50, facets included', 'ms', percentile(searchMs, 50), {
+        name: 'PostgreSQL FTS p50 (PGlite)',
+        value: percentile(ftsMs, 50),
+      }),
       metric('searchProducts p95, facets included', 'ms', percentile(searchMs, 95), fts, ({ value }) =>
-        budget('search (searchv2, facets included) on 100,000 products p95 ≤ 15 ms', 'value', '<=', 15, value),
+        budget(
+          'search (searchv2, facets included) on 100,000 products p95 ≤ 15 ms',
+          'value',
+          '<=',
+          15,
+          value,
+        ),
       ),
       metric('searchProducts p99, facets included', 'ms', percentile(searchMs, 99)),
       metric('suggest p50', 'ms', percentile(suggestMs, 50)),
@@ -173,7 +263,15 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
         budget('suggest on 100,000 products p95 ≤ 5 ms', 'value', '<=', 5, value),
       ),
       metric('plain full-text query p95 (PGlite, names only, no facets)', 'ms', fts.value),
-      ...(pgDb ? [metric('plain full-text query p95 (PostgreSQL, names only, no facets)', 'ms', percentile(ftsPgMs, 95))] : []),
+      ...(pgDb
+        ? [
+            metric(
+              'plain full-text query p95 (PostgreSQL, names only, no facets)',
+              'ms',
+              percentile(ftsPgMs, 95),
+            ),
+          ]
+        : []),
       metric('nDCG@10, relevance set, 2,000-product demo shops', '', demo.mean),
       metric(`nDCG@10, German queries, ${PRODUCTS}-product shop`, '', big.mean),
       metric('index build from the database', 's', buildSeconds),
@@ -190,7 +288,10 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
         rounds: ROUNDS,
         samples: { search: searchMs.length, suggest: suggestMs.length, fullText: ftsMs.length },
         totals: Object.fromEntries(totals),
-        weakestQueries: [...demo.queries].sort((a, b) => a.ndcg - b.ndcg).slice(0, 5).map((q) => `${q.locale} "${q.q}" ${q.ndcg.toFixed(3)}`),
+        weakestQueries: [...demo.queries]
+          .sort((a, b) => a.ndcg - b.ndcg)
+          .slice(0, 5)
+          .map((q) => `${q.locale} "${q.q}" ${q.ndcg.toFixed(3)}`),
         postgres: postgresNote,
       },
     };

@@ -64,12 +64,19 @@ export interface FirstLoadJs {
  * every route. Decision 0005 budgets what a page loads on top of them.
  */
 export function frameworkChunks(root: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(path.join(root, '.next', 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] };
+  const manifest = JSON.parse(readFileSync(path.join(root, '.next', 'build-manifest.json'), 'utf8')) as {
+    rootMainFiles?: string[];
+  };
   return new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
 }
 
-export function splitByFramework(js: FirstLoadJs, framework: Set<string>): { framework: number; app: number } {
-  const frameworkGzip = js.files.filter((f) => framework.has(f.url.split('?')[0]!)).reduce((sum, f) => sum + f.gzip, 0);
+export function splitByFramework(
+  js: FirstLoadJs,
+  framework: Set<string>,
+): { framework: number; app: number } {
+  const frameworkGzip = js.files
+    .filter((f) => framework.has(f.url.split('?')[0]!))
+    .reduce((sum, f) => sum + f.gzip, 0);
   return { framework: frameworkGzip, app: js.gzip - frameworkGzip };
 }
 

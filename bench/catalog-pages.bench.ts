@@ -1,0 +1,105 @@
+// Product and category pages (ARCHITECTURE.md budgets): the uncached render of product pages (p95 ≤ 50 ms), and the
+// throughput of a cached product and a cached category page against the app's own static route (≥ 0.8 ×).
+import { performance } from 'node:perf_hooks';
+import { httpGet } from './support/http';
+import { percentile, type LoadFigures, type LoadTarget } from './support/load';
+import { fetchCached, fetchOk, loadMetrics, measureTargets } from './support/measure';
+import { budget, metric, type BenchContext, type BenchOutcome, type Metric } from './support/types';
+
+const STATIC_PATH = '/icon.svg';
+const THROUGHPUT_RATIO_BUDGET = 0.8;
+const UNCACHED_P95_BUDGET_MS = 50;
+/** Distinct products rendered for the first time, one after another. */
+const UNCACHED_SAMPLES = Number(process.env.BENCH_UNCACHED_PRODUCTS) || 80;
+/** A top category of the de navigation: its plain URL is the cached listing (src/app/[tenant]/[locale]/category-static). */
+const CATEGORY_PATH = '/c/damen';
+
+async function productPaths(origin: string, host: string): Promise<string[]> {
+  const sitemap = await fetchOk(origin, '/sitemaps/products-de-DE-1.xml', host);
+  return [...sitemap.body.toString('utf8').matchAll(/<loc>https?:\/\/[^/<]+(\/p\/[^<]+)<\/loc>/g)].map(
+    (m) => m[1]!,
+  );
+}
+
+async function timedGet(origin: string, path: string, host: string): Promise<number> {
+  const start = performance.now();
+  const response = await httpGet(origin, path, host);
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+  return performance.now() - start;
+}
+
+export async function run(ctx: BenchContext): Promise<BenchOutcome> {
+  const app = await ctx.app();
+  const host = app.hostFor('de');
+  const products = await productPaths(app.origin, host);
+  if (products.length < UNCACHED_SAMPLES + 1)
+    throw new Error(`only ${products.length} products in the sitemap`);
+
+  // Uncached: each product page requested for the first time renders on the server (database, content, React).
+  // The baseline is the static route fetched the same way, one request at a time.
+  ctx.log(`rendering ${UNCACHED_SAMPLES} product pages for the first time`);
+  const uncached: number[] = [];
+  const staticSequential: number[] = [];
+  for (const path of products.slice(1, UNCACHED_SAMPLES + 1)) {
+    uncached.push(await timedGet(app.origin, path, host));
+    staticSequential.push(await timedGet(app.origin, STATIC_PATH, host));
+  }
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const uncachedP95 = percentile(sorted(uncached), 95);
+  const staticP95 = percentile(sorted(staticSequential), 95);
+
+  const product = products[0]!;
+  await fetchCached(app.origin, product, host);
+  await fetchCached(app.origin, CATEGORY_PATH, host);
+  const targets: LoadTarget[] = [
+    { label: 'product page (cached)', origin: app.origin, path: product, host },
+    { label: 'category page (cached)', origin: app.origin, path: CATEGORY_PATH, host },
+    { label: `static ${STATIC_PATH}`, origin: app.origin, path: STATIC_PATH, host },
+  ];
+  const [productFigures, categoryFigures, staticFigures] = (await measureTargets(targets, ctx.log)) as [
+    LoadFigures,
+    LoadFigures,
+    LoadFigures,
+  ];
+  const vsStatic = (label: string, figures: LoadFigures): Metric =>
+    metric(
+      `${label} throughput vs static route`,
+      'req/s',
+      figures.requestsPerSecond,
+      { name: `static ${STATIC_PATH}`, value: staticFigures.requestsPerSecond },
+      ({ ratio }) =>
+        budget(
+          `cached product or category page throughput ≥ ${THROUGHPUT_RATIO_BUDGET} × the app's own static route (ARCHITECTURE.md)`,
+          'ratio',
+          '>=',
+          THROUGHPUT_RATIO_BUDGET,
+          ratio ?? 0,
+        ),
+    );
+
+  return {
+    metrics: [
+      metric(
+        'product page uncached render p95',
+        'ms',
+        uncachedP95,
+        { name: `static ${STATIC_PATH} p95, sequential`, value: staticP95 },
+        ({ value }) =>
+          budget(
+            `uncached product page render p95 ≤ ${UNCACHED_P95_BUDGET_MS} ms (ARCHITECTURE.md)`,
+            'value',
+            '<=',
+            UNCACHED_P95_BUDGET_MS,
+            value,
+          ),
+      ),
+      metric('product page uncached render p50', 'ms', percentile(sorted(uncached), 50)),
+      vsStatic('product page (cached)', productFigures),
+      vsStatic('category page (cached)', categoryFigures),
+      ...loadMetrics('product page (cached)', productFigures),
+      ...loadMetrics('category page (cached)', categoryFigures),
+      ...loadMetrics(`static ${STATIC_PATH}`, staticFigures),
+    ],
+    details: { uncachedSamples: UNCACHED_SAMPLES, product, category: CATEGORY_PATH },
+  };
+}
