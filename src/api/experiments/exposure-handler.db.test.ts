@@ -1,3 +1,4 @@
+import { beaconLimit } from '@/api/http/limit-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignVariant } from '@/commerce/experiments/experiments';
 import { experimentExposures } from '@/commerce/experiments/experiments.schema';
@@ -62,7 +63,7 @@ describe('POST /api/experiments/exposure', () => {
 
   it('limits beacons per address', async () => {
     const statuses = new Set<number>();
-    for (let i = 0; i < 125; i++) statuses.add((await beacon({}, { address: '192.0.2.99' })).status);
+    for (let i = 0; i < beaconLimit.points + 5; i++) statuses.add((await beacon({}, { address: '192.0.2.99' })).status);
     expect(statuses).toEqual(new Set([400, 429]));
   });
 });

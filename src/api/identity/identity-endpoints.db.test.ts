@@ -62,32 +62,19 @@ describe('identity endpoints: who learns what', () => {
     expect([fresh.status, fresh.body]).toEqual([again.status, again.body]);
   });
 
-  it('answers a reset request for a known and an unknown address alike, in similar time', async () => {
+  // Durations are the benchmarks' business; here both paths must do the same work: one answer, one mail each.
+  it('answers a reset request for a known and an unknown address alike, and writes a mail for each', async () => {
     const customer = await signUp(new TestBrowser());
-    const samples = { known: [] as number[], unknown: [] as number[] };
+    const before = (await outboxMails(database.db, 'de')).length;
     const answers = new Set<string>();
     for (let i = 0; i < 3; i++) {
-      for (const [kind, email] of [
-        ['known', customer.email],
-        ['unknown', `x${i}-${customer.email}`],
-      ] as const) {
-        const start = performance.now();
-        const { status, body } = await new TestBrowser().call(
-          postForgotPassword,
-          '/api/identity/password/forgot',
-          { body: { email } },
-        );
-        samples[kind].push(performance.now() - start);
+      for (const email of [customer.email, `x${i}-${customer.email}`]) {
+        const { status, body } = await new TestBrowser().call(postForgotPassword, '/api/identity/password/forgot', { body: { email } });
         answers.add(JSON.stringify([status, body]));
       }
     }
     expect([...answers]).toEqual([JSON.stringify([202, { status: 'mail-sent' }])]);
-    // Both paths write one mail in one transaction; neither hashes. Medians within a factor of three.
-    const median = (v: number[]) => v.sort((a, b) => a - b)[1]!;
-    expect(
-      Math.max(median(samples.known), median(samples.unknown)) /
-        Math.min(median(samples.known), median(samples.unknown)),
-    ).toBeLessThan(3);
+    expect((await outboxMails(database.db, 'de')).length - before).toBe(6);
   });
 
   it('returns field errors as message keys of the shared schema', async () => {

@@ -55,7 +55,7 @@ describe('logIn', () => {
     });
   });
 
-  it('runs argon2 for an unknown address as for a known one, and takes a similar time', async () => {
+  it('runs argon2 for an unknown address as for a known one', async () => {
     const shop = testShop('de');
     const customer = await activeCustomer(database.db, shop);
     const verify = vi.spyOn(passwords, 'verify');
@@ -67,22 +67,7 @@ describe('logIn', () => {
     await logIn(database.db, shop, testRequester(), { email: customer.email, password: 'irgendwas1' });
     expect(verify).toHaveBeenCalledTimes(2);
 
-    // Measured, not asserted in absolute terms: interleaved samples, and the medians of both paths stay within a
-    // factor of two (skipping the hash would make the unknown path an order of magnitude faster).
-    const samples = { known: [] as number[], unknown: [] as number[] };
-    for (let i = 0; i < 9; i++) {
-      for (const [kind, email] of [
-        ['known', customer.email],
-        ['unknown', `nobody-${i}@example.org`],
-      ] as const) {
-        const start = performance.now();
-        await logIn(database.db, shop, testRequester(), { email, password: 'irgendwas1' });
-        samples[kind].push(performance.now() - start);
-      }
-    }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const [known, unknown] = [median(samples.known), median(samples.unknown)];
-    expect(Math.max(known, unknown) / Math.min(known, unknown)).toBeLessThan(2);
+    // The hash runs on both paths, so both take the hash's time; durations themselves are not asserted in tests.
   });
 
   it('gives a new session at every login and makes the one the browser presented worthless', async () => {
