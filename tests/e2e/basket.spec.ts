@@ -79,6 +79,8 @@ async function addTwoableProduct(
     await expect(page).toHaveURL(s.url('/basket'));
 
     const quantity = page.getByRole('combobox', { name: fill(m.basket.quantityFor, { name: product.name }) });
+    // The basket page fills in on the client: wait for the line before reading its choices.
+    await expect(quantity).toBeVisible();
     if ((await quantity.locator('option[value="2"]').count()) > 0) return product.name;
     // Only one left of this variant: take it out and try the next product.
     await page.getByRole('button', { name: fill(m.basket.removeFor, { name: product.name }) }).click();
