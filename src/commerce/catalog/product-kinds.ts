@@ -1,7 +1,6 @@
 // What a product is, for its picture: the seed files every product under one kind, and the media route draws each
 // kind (src/commerce/catalog/images). A kind is language-neutral and part of image URLs, so keys never change.
-export const productKinds = [
-  // fashion
+export const fashionKinds = [
   'dress',
   'blouse',
   'top',
@@ -23,15 +22,9 @@ export const productKinds = [
   'bag',
   'necklace',
   'scarf',
-  // shoes
-  'sneaker',
-  'ankle-boot',
-  'pump',
-  'sandal',
-  'derby',
-  'boot',
-  'slipper',
-  // furniture
+] as const;
+export const shoeKinds = ['sneaker', 'ankle-boot', 'pump', 'sandal', 'derby', 'boot', 'slipper'] as const;
+export const furnitureKinds = [
   'sofa',
   'armchair',
   'coffee-table',
@@ -43,7 +36,8 @@ export const productKinds = [
   'chair',
   'garden-set',
   'cot',
-  // home
+] as const;
+export const homeKinds = [
   'bedding',
   'towel',
   'curtain',
@@ -55,7 +49,8 @@ export const productKinds = [
   'lamp',
   'vase',
   'cushion',
-  // technology
+] as const;
+export const technologyKinds = [
   'tv',
   'soundbar',
   'headphones',
@@ -68,6 +63,14 @@ export const productKinds = [
   'phone',
   'coffee-beans',
   'bottle',
+] as const;
+
+export const productKinds = [
+  ...fashionKinds,
+  ...shoeKinds,
+  ...furnitureKinds,
+  ...homeKinds,
+  ...technologyKinds,
 ] as const;
 
 export type ProductKind = (typeof productKinds)[number];

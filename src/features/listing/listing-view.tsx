@@ -1,11 +1,10 @@
 // The body of a category or search page below its heading: filters, sort, count, chosen filters and the
 // product grid. Client parts get only the texts they need (listing, quick view, product, errors).
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientMessages } from '@/features/page/client-messages';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { sortKeys, type SortKey } from '@/commerce/search/search-types';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
-import { messagesFor } from '@/platform/i18n/messages';
 import { ActiveFilters } from './active-filters';
 import { FacetDisclosure } from './facet-disclosure';
 import { FacetPanel } from './facet-panel';
@@ -15,7 +14,10 @@ import type { ListingSearch } from './run-listing-search';
 import { SortSelect } from './sort-select';
 import { tileProducts } from './tile-product';
 
-const sortLabelKeys: Record<SortKey, 'sortRelevance' | 'sortPriceAsc' | 'sortPriceDesc' | 'sortNewest' | 'sortRating'> = {
+const sortLabelKeys: Record<
+  SortKey,
+  'sortRelevance' | 'sortPriceAsc' | 'sortPriceDesc' | 'sortNewest' | 'sortRating'
+> = {
   relevance: 'sortRelevance',
   'price-asc': 'sortPriceAsc',
   'price-desc': 'sortPriceDesc',
@@ -27,7 +29,13 @@ const clientNamespaces = ['listing', 'quickView', 'product', 'errors'] as const;
 
 function filterCount(params: ListingParams): number {
   const f = params.filters;
-  return (f.brand?.length ?? 0) + (f.colour?.length ?? 0) + (f.size?.length ?? 0) + (f.priceMin !== undefined || f.priceMax !== undefined ? 1 : 0) + (f.ratingMin !== undefined ? 1 : 0);
+  return (
+    (f.brand?.length ?? 0) +
+    (f.colour?.length ?? 0) +
+    (f.size?.length ?? 0) +
+    (f.priceMin !== undefined || f.priceMax !== undefined ? 1 : 0) +
+    (f.ratingMin !== undefined ? 1 : 0)
+  );
 }
 
 export async function ListingView({
@@ -47,14 +55,13 @@ export async function ListingView({
 }) {
   const t = await getTranslations('listing');
   const { result, params } = search;
-  const messages = messagesFor(shop.locale);
   const unpaged = { ...params, page: 1 };
   const query = listingSearchParams(unpaged).toString();
   // What the no-JavaScript sort form carries along: everything but the sort (and the page, which starts over).
   const hidden = [...listingSearchParams({ ...unpaged, sort: 'relevance' })];
 
   return (
-    <NextIntlClientProvider locale={shop.locale} messages={Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]))}>
+    <ClientMessages locale={shop.locale} namespaces={clientNamespaces}>
       <div className="grid gap-3 md:grid-cols-[16rem_minmax(0,1fr)]">
         {/* A region, not an <aside>: a complementary landmark belongs at the top level, not inside main. */}
         <section aria-label={t('filters')}>
@@ -75,7 +82,11 @@ export async function ListingView({
               current={params.sort}
               hidden={hidden}
               labels={{ sort: t('sortLabel'), apply: t('sortApply') }}
-              options={sortKeys.map((key) => ({ value: key, label: t(sortLabelKeys[key]), href: listingHref(basePath, { ...unpaged, sort: key }) }))}
+              options={sortKeys.map((key) => ({
+                value: key,
+                label: t(sortLabelKeys[key]),
+                href: listingHref(basePath, { ...unpaged, sort: key }),
+              }))}
             />
           </div>
           <ActiveFilters shop={shop} params={params} basePath={basePath} />
@@ -99,6 +110,6 @@ export async function ListingView({
           )}
         </section>
       </div>
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }

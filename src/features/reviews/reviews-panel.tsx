@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from 'urql';
 import type { ReviewSort } from '@/commerce/reviews/review-rules';
-import { DataProvider } from '@/features/data/data-provider';
+import { DataProvider } from '@/features/client-data/data-provider';
 import { formatDate, formatNumber } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { RatingsQuery, sortEnum, type RatingsData, type RatingsVariables } from './ratings-query';

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { colourModeScript } from '@/features/colour-mode/colour-mode';
 import { BasketHeaderLink } from '@/features/basket/basket-header-link';
-import { SwrProvider } from '@/features/data/swr-provider';
+import { SwrProvider } from '@/features/client-data/swr-provider';
 import { ConsentBanner } from '@/features/consent/consent-banner';
 import { AccountEntry } from '@/features/identity/account-entry';
 import { IdentityRoot } from '@/features/identity/identity-root';

@@ -1,5 +1,5 @@
 // Which drawing and which setting each product kind gets.
-import { productKinds, type ProductKind } from '@/commerce/catalog/product-kinds';
+import { fashionKinds, productKinds, shoeKinds, type ProductKind } from '@/commerce/catalog/product-kinds';
 import * as accessories from './draw-accessories';
 import * as bottoms from './draw-fashion-bottoms';
 import * as tops from './draw-fashion-tops';
@@ -80,30 +80,6 @@ export const drawings: Record<ProductKind, Drawing> = {
   bottle: appliances.bottle,
 };
 
-const fashionKinds: ProductKind[] = [
-  'dress',
-  'blouse',
-  'top',
-  'shirt',
-  'trousers',
-  'jeans',
-  'skirt',
-  'jacket',
-  'coat',
-  'knit',
-  'blazer',
-  'bra',
-  'briefs',
-  'boxers',
-  'socks',
-  'pyjamas',
-  'swimsuit',
-  'bodysuit',
-  'bag',
-  'necklace',
-  'scarf',
-];
-const shoeKinds: ProductKind[] = ['sneaker', 'ankle-boot', 'pump', 'sandal', 'derby', 'boot', 'slipper'];
 const counterKinds: ProductKind[] = [
   'pot',
   'pan',
@@ -116,8 +92,8 @@ const counterKinds: ProductKind[] = [
 const deskKinds: ProductKind[] = ['laptop', 'tablet', 'phone', 'headphones'];
 
 function settingOf(kind: ProductKind): Setting {
-  if (fashionKinds.includes(kind)) return 'wall';
-  if (shoeKinds.includes(kind)) return 'floor';
+  if ((fashionKinds as readonly ProductKind[]).includes(kind)) return 'wall';
+  if ((shoeKinds as readonly ProductKind[]).includes(kind)) return 'floor';
   if (counterKinds.includes(kind)) return 'counter';
   if (deskKinds.includes(kind)) return 'desk';
   return 'room';

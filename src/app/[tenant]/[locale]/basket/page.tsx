@@ -1,10 +1,9 @@
+import { ClientMessages } from '@/features/page/client-messages';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { BasketPageView } from '@/features/basket/basket-page-view';
 import { pageShop, type ShopParams } from '@/features/page/page-shop';
 import { env } from '@/platform/config/env';
-import { messagesFor } from '@/platform/i18n/messages';
 import { buildPath } from '@/platform/routing/router';
 
 /** What the basket's client components read. */
@@ -21,20 +20,16 @@ export async function generateMetadata({ params }: { params: ShopParams }): Prom
 export default async function BasketPage({ params }: { params: ShopParams }) {
   const shop = await pageShop(params);
   const t = await getTranslations('basket');
-  const messages = messagesFor(shop.locale);
   const href = (key: Parameters<typeof buildPath>[0]) => buildPath(key, shop.locale, shop.tenant.locales);
   return (
     <div className="flex flex-col gap-2">
       <h1 className="text-2xl font-bold">{t('heading')}</h1>
-      <NextIntlClientProvider
-        locale={shop.locale}
-        messages={Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]))}
-      >
+      <ClientMessages locale={shop.locale} namespaces={clientNamespaces}>
         <BasketPageView
           gatewayUrl={env().GATEWAY_URL}
           links={{ home: href('/'), checkout: href('/checkout') }}
         />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </div>
   );
 }
