@@ -9,6 +9,8 @@ import { closeDatabase, getDatabase } from '../src/platform/db/database';
 import { runSeeders } from '../src/platform/db/seed-runner';
 import { outboxHandlers } from '../src/platform/jobs/outbox-handlers';
 import { startOutboxWorker } from '../src/platform/jobs/outbox-worker';
+import { startIntervalJob } from '../src/platform/jobs/interval-job';
+import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
 import { loggerFor } from '../src/platform/logging/logger';
 import { buildPath } from '../src/platform/routing/router';
 import { buildIfNeeded } from './build-if-needed';
@@ -56,6 +58,13 @@ async function main() {
   const handlers = outboxHandlers();
   step(`starting the outbox worker (${config.SMTP_URL ? 'mail over SMTP_URL' : `mail into ${config.DATA_DIR}/outbox`})`);
   const outbox = startOutboxWorker(database.db, handlers, loggerFor({ component: 'outbox' }));
+  // Card and PayPal orders whose payment did not arrive in time are cancelled and their stock released.
+  const unpaidOrders = startIntervalJob(
+    'cancel-unpaid-orders',
+    60_000,
+    () => cancelUnpaidOrders(database.db, new Date()),
+    loggerFor({ component: 'jobs' }),
+  );
 
   step(`starting Next.js (${dev ? 'development' : 'production'})`);
   const { default: next } = await import('next');
@@ -87,6 +96,7 @@ async function main() {
     step(`${signal}: shutting down`);
     server.close();
     await outbox.stop();
+    await unpaidOrders.stop();
     await closeDatabase();
     process.exit(0);
   };

@@ -11,5 +11,6 @@ import './types/product';
 import './types/search';
 import './types/basket';
 import './types/basket-mutations';
+import './types/order';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,5 +1,6 @@
 // Prices a stored basket through the one price engine and shapes the view. The promotion context supplies the
 // processors; the basket passes them on without knowing what they do.
+import { isPremiumMember } from '@/commerce/checkout/is-premium-member';
 import { calculatePrice } from '@/commerce/pricing/calculate-price';
 import { loadOffers } from '@/commerce/pricing/load-offers';
 import type { AdjustmentSource, PriceResult } from '@/commerce/pricing/price-types';
@@ -29,10 +30,10 @@ export async function priceBasket(
   owner: BasketOwner,
   basket: Pick<BasketRow, 'voucherCode'> | null,
   lines: readonly Pick<BasketLineRow, 'variantSku' | 'quantity'>[],
-  options: { voucherCode?: string | null } = {},
+  options: { voucherCode?: string | null; premiumMember?: boolean } = {},
 ): Promise<PricedBasket> {
   const voucherCode = options.voucherCode !== undefined ? options.voucherCode : (basket?.voucherCode ?? null);
-  const [offers, processors] = await Promise.all([
+  const [offers, processors, premiumMember] = await Promise.all([
     loadOffers(
       db,
       shop,
@@ -43,6 +44,9 @@ export async function priceBasket(
       customerId: owner.kind === 'customer' ? owner.customerId : null,
       email: null,
     }),
+    // The checkout passes it when the shopper takes the membership with this order (free shipping from it on).
+    options.premiumMember ??
+      (owner.kind === 'customer' && lines.length > 0 ? isPremiumMember(db, shop, owner.customerId) : false),
   ]);
   const offered = lines.flatMap((l) => {
     const offer = offers.get(l.variantSku);
@@ -57,8 +61,7 @@ export async function priceBasket(
       vatRateBp: shop.tenant.vatRateBp,
       lines: priced,
       shipping: shippingRatesOf(shop.tenant.key),
-      // No premium membership is recorded yet (checkout/premium); the engine already waives the parcel fee for it.
-      premiumMember: false,
+      premiumMember,
     },
     processors,
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopContext } from '@/commerce/tenant/shop-context';
+import { queryRows } from '@/platform/db/client';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
 import { addCategories, addProduct } from '../../../tests/support/catalog-fixture';
 import { orderLineCoPurchases } from './co-purchase-source';
@@ -146,30 +147,35 @@ describe('recommendProducts', () => {
 
   describe('once orders exist', () => {
     beforeAll(async () => {
-      // The order context's table, as the co-purchase contract reads it.
-      await database.db.execute(
-        sql`create table order_lines (tenant_id text not null, order_id text not null, sku text not null)`,
-      );
-      const lines = [
-        ['o1', '7000001'],
-        ['o1', '7300001'],
-        ['o2', '7000001'],
-        ['o2', '7300001'],
-        ['o2', '7100001'],
-        ['o3', '7000001'],
-        ['o3', '7100001'],
-        ['o4', '7000001'],
-        ['o4', '7200001'],
-        ['o5', '7000001'],
-        ['o5', '7000005'],
-        ['o6', '7000001'],
-        ['o6', '7000005'],
-      ];
-      for (const [order, sku] of lines)
-        await database.db.execute(sql`insert into order_lines values ('de', ${order}, ${sku})`);
-      await database.db.execute(
-        sql`insert into order_lines values ('ch', 'c1', '7000001'), ('ch', 'c1', '7200001'), ('ch', 'c2', '7000001'), ('ch', 'c2', '7200001')`,
-      );
+      // Orders as the order context stores them; only the columns the co-purchase contract reads matter.
+      const order = async (tenant: string, key: string, skus: string[], status = 'placed') => {
+        const [row] = await queryRows<{ id: string }>(
+          database.db,
+          sql`insert into orders (tenant_id, order_number, customer_id, locale, currency, status, subtotal_amount,
+                discount_amount, goods_amount, shipping_amount, extras_amount, total_amount, vat_amount, vat_rate_bp,
+                charges, delivery, payment, email, expected_delivery_from, expected_delivery_to, idempotency_key,
+                placed_at, updated_at)
+              values (${tenant}, ${key}, gen_random_uuid(), 'de-DE', 'EUR', ${status}, 0, 0, 0, 0, 0, 0, 0, 1900,
+                '[]', '{}', '{}', 'kunde@example.de', '2026-11-25', '2026-11-27', ${key}, now(), now())
+              returning id`,
+        );
+        for (const [index, sku] of skus.entries())
+          await database.db.execute(
+            sql`insert into order_lines (tenant_id, order_id, line_no, sku, variant_sku, name, variant_label, quantity,
+                  unit_amount, gross_amount, discount_amount, net_amount)
+                values (${tenant}, ${row!.id}, ${index + 1}, ${sku}, ${sku + '01'}, 'Artikel', '', 1, 0, 0, 0, 0)`,
+          );
+      };
+      await order('de', 'o1', ['7000001', '7300001']);
+      await order('de', 'o2', ['7000001', '7300001', '7100001']);
+      await order('de', 'o3', ['7000001', '7100001']);
+      await order('de', 'o4', ['7000001', '7200001']);
+      await order('de', 'o5', ['7000001', '7000005']);
+      await order('de', 'o6', ['7000001', '7000005']);
+      // A cancelled order is no purchase: without it, 7200001 has one shared order only.
+      await order('de', 'o7', ['7000001', '7200001'], 'cancelled');
+      await order('ch', 'c1', ['7000001', '7200001']);
+      await order('ch', 'c2', ['7000001', '7200001']);
     });
 
     it('counts products bought in at least two of the same orders, per shop', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { devSecrets, EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('fills the documented defaults for an empty environment', () => {
@@ -35,5 +35,28 @@ describe('parseEnv', () => {
       nl: 'https://www.example.nl',
     });
     expect(() => parseEnv({ TENANT_BASE_URLS: 'de' })).toThrowError(/TENANT_BASE_URLS/);
+  });
+
+  it('runs on the development payment secrets locally, also as a production build on localhost', () => {
+    expect(parseEnv({}).PAYMENT_PROVIDER_SECRET).toBe(devSecrets.PAYMENT_PROVIDER_SECRET);
+    expect(parseEnv({ NODE_ENV: 'production' }).PAYLINK_SECRET).toBe(devSecrets.PAYLINK_SECRET);
+  });
+
+  it('refuses a deployment with public hosts that keeps the development payment secrets', () => {
+    const deployment = { NODE_ENV: 'production', TENANT_BASE_URLS: 'de=https://www.example.de' };
+    expect(() => parseEnv(deployment)).toThrowError(/PAYMENT_PROVIDER_SECRET must be set in production/);
+    expect(() => parseEnv({ ...deployment, PAYMENT_PROVIDER_SECRET: 'p'.repeat(40) })).toThrowError(/PAYLINK_SECRET/);
+    const own = parseEnv({ ...deployment, PAYMENT_PROVIDER_SECRET: 'p'.repeat(40), PAYLINK_SECRET: 'l'.repeat(40) });
+    expect(own.PAYLINK_SECRET).toBe('l'.repeat(40));
+  });
+
+  it('refuses a short secret without echoing it', () => {
+    try {
+      parseEnv({ PAYLINK_SECRET: 'hunter2' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as EnvError).message).toContain('PAYLINK_SECRET must be at least 32 characters');
+      expect((error as EnvError).message).not.toContain('hunter2');
+    }
   });
 });

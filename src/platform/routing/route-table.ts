@@ -35,6 +35,8 @@ export const routeTable = {
   '/checkout/confirmation': { de: '/kasse/auftrag', fr: '/caisse/commande', nl: '/kassa/bestelling' },
   '/checkout/notice': { de: '/kasse/hinweis', fr: '/caisse/avis', nl: '/kassa/melding' },
   '/checkout/paid': { de: '/kasse/bezahlt', fr: '/caisse/paye', nl: '/kassa/betaald' },
+  /** The withdrawal function of § 356a BGB, reached from the order confirmation mail without logging in (H2). */
+  '/order-withdrawal': { de: '/vertrag-widerrufen', fr: '/revoquer-contrat', nl: '/overeenkomst-herroepen' },
 
   '/account': { de: '/mein-konto', fr: '/mon-compte', nl: '/mijn-account' },
   '/account/overview': { de: '/mein-konto/uebersicht', fr: '/mon-compte/apercu', nl: '/mijn-account/overzicht' },

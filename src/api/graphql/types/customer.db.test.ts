@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeCustomer, testRequester, testShop } from '@/commerce/customer/customer-factories';
+import { activeCustomer, testClock, testRequester, testShop } from '@/commerce/customer/customer-factories';
 import { findCustomerByEmail } from '@/commerce/customer/customer-store';
 import { logIn } from '@/commerce/customer/log-in';
 import { setDatabase } from '@/platform/db/database';
@@ -26,7 +26,8 @@ async function ask(host: string, cookie?: string) {
 
 describe('customer (gateway)', () => {
   it('is null without a session and the session’s customer with one, only in its own shop', async () => {
-    const shop = testShop('de');
+    // The gateway reads the real clock, so the session is made at the real time too.
+    const shop = testShop('de', testClock(new Date()));
     const input = await activeCustomer(database.db, shop);
     const login = await logIn(database.db, shop, testRequester(), {
       email: input.email,

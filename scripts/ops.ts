@@ -1,0 +1,198 @@
+// `npm run ops -- <command>`: the order operations an ERP does through the integration API, for demos and support,
+// through the same use cases. Opens the database of the environment like `npm run seed`: DATABASE_URL (works beside
+// the running app), else the embedded one in DATA_DIR — then the app must be stopped first (one owner).
+import { parseArgs } from 'node:util';
+import { openAmountOfOrder } from '../src/commerce/account-ledger/open-amounts';
+import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
+import { changeOrderStatus } from '../src/commerce/order/change-order-status';
+import type { OrderChangeResult } from '../src/commerce/order/change-order';
+import { listOrders } from '../src/commerce/order/list-orders';
+import { orderStatuses, type OrderStatus } from '../src/commerce/order/order.schema';
+import { findOrderByNumber, linesOfOrder } from '../src/commerce/order/order-store';
+import { recordShipment } from '../src/commerce/order/record-shipment';
+import { returnOrderLines } from '../src/commerce/order/return-order-lines';
+import { setStock } from '../src/commerce/order/set-stock';
+import { createPaylink, defaultPaylinkLifetimeDays } from '../src/commerce/payment/create-paylink';
+import { shopContext, type ShopContext } from '../src/commerce/tenant/shop-context';
+import { getTenant, isTenantKey, tenantKeys, type TenantKey } from '../src/commerce/tenant/tenants';
+import { EnvError, env } from '../src/platform/config/env';
+import { migrate, pgliteDir } from '../src/platform/db/client';
+import { closeDatabase, getDatabase } from '../src/platform/db/database';
+
+const USAGE = `usage: npm run ops -- <command> [options]
+
+  list [--tenant de] [--status placed] [--page 1]     orders of a shop, newest first
+  show <orderNumber>                                   an order with its lines and open amount
+  status <orderNumber> <status>                        move an order (${orderStatuses.join(', ')})
+  ship <orderNumber> <carrier> <trackingNumber>        record the shipment (status shipped)
+  return <orderNumber> <lineNo>:<qty>[,<lineNo>:<qty>] [--reference R-1]
+                                                       goods came back: credit, stock, status
+  stock <variantSku> <stock> [--tenant de]             set a variant's stock
+  cancel-unpaid                                        cancel card/PayPal orders past their payment deadline
+  paylink <orderNumber>                                a payment link for the order's open amount
+
+The tenant of an order follows from its number (DE-2026-000123 → de).
+Uses DATABASE_URL, else the embedded database in DATA_DIR: stop a running app first (the embedded database has
+one owner); with DATABASE_URL the app may keep running.`;
+
+class UsageError extends Error {}
+
+function shopOf(tenant: string): ShopContext {
+  if (!isTenantKey(tenant))
+    throw new UsageError(`unknown tenant ${tenant}; the tenants are ${tenantKeys.join(', ')}`);
+  return shopContext(tenant, getTenant(tenant).locales[0]);
+}
+
+const shopOfOrder = (orderNumber: string) => shopOf(orderNumber.slice(0, 2).toLowerCase() as TenantKey);
+
+function need(value: string | undefined, what: string): string {
+  if (!value) throw new UsageError(`missing ${what}`);
+  return value;
+}
+
+function report(result: OrderChangeResult) {
+  if (!result.ok)
+    throw new Error(`refused: ${result.code}${result.status ? ` (order is ${result.status})` : ''}`);
+  const o = result.order;
+  console.log(`${o.orderNumber}  ${o.status}${o.carrier ? `  ${o.carrier} ${o.trackingNumber}` : ''}`);
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      tenant: { type: 'string', default: 'de' },
+      status: { type: 'string' },
+      page: { type: 'string' },
+      reference: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  const [command, ...args] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  const config = env();
+  console.error(
+    config.DATABASE_URL
+      ? '[ops] PostgreSQL from DATABASE_URL'
+      : `[ops] embedded database in ${pgliteDir(config.DATA_DIR)}`,
+  );
+  const database = await getDatabase();
+  await migrate(database);
+  const db = database.db;
+
+  switch (command) {
+    case 'list': {
+      const status = values.status as OrderStatus | undefined;
+      if (status && !orderStatuses.includes(status)) throw new UsageError(`unknown status ${status}`);
+      const page = await listOrders(db, shopOf(values.tenant!), { status, page: Number(values.page ?? 1) });
+      for (const o of page.orders)
+        console.log(
+          `${o.orderNumber}  ${o.status.padEnd(16)} ${o.placedAt.toISOString()}  ${(o.totalAmount / 100).toFixed(2)} ${o.currency}  ${o.payment.method}`,
+        );
+      if (page.orders.length === 0) console.log('(no orders)');
+      if (page.hasMore) console.log(`… more on --page ${page.page + 1}`);
+      return;
+    }
+    case 'show': {
+      const number = need(args[0], 'order number');
+      const shop = shopOfOrder(number);
+      const order = await findOrderByNumber(db, shop, number);
+      if (!order) throw new Error(`no order ${number}`);
+      console.log(
+        JSON.stringify(
+          { ...order, withdrawalTokenHash: order.withdrawalTokenHash ? '(set)' : null },
+          null,
+          2,
+        ),
+      );
+      for (const l of await linesOfOrder(db, shop, order.id))
+        console.log(
+          `  #${l.lineNo} ${l.quantity} × ${l.variantSku} ${l.name} (${l.variantLabel})  returned ${l.returnedQuantity}`,
+        );
+      console.log(
+        `open amount: ${((await openAmountOfOrder(db, shop, order.id)) / 100).toFixed(2)} ${order.currency}`,
+      );
+      return;
+    }
+    case 'status': {
+      const number = need(args[0], 'order number');
+      const status = need(args[1], 'status') as OrderStatus;
+      if (!orderStatuses.includes(status)) throw new UsageError(`unknown status ${status}`);
+      return report(await changeOrderStatus(db, shopOfOrder(number), number, { status, source: 'ops' }));
+    }
+    case 'ship': {
+      const number = need(args[0], 'order number');
+      return report(
+        await recordShipment(db, shopOfOrder(number), number, {
+          carrier: need(args[1], 'carrier'),
+          trackingNumber: need(args[2], 'tracking number'),
+          source: 'ops',
+        }),
+      );
+    }
+    case 'return': {
+      const number = need(args[0], 'order number');
+      const items = need(args[1], 'lines (lineNo:qty,…)')
+        .split(',')
+        .map((pair) => {
+          const [lineNo, quantity] = pair.split(':').map(Number);
+          if (!Number.isInteger(lineNo) || !Number.isInteger(quantity) || quantity! < 1)
+            throw new UsageError(`bad line ${pair}`);
+          return { lineNo: lineNo!, quantity: quantity! };
+        });
+      return report(
+        await returnOrderLines(db, shopOfOrder(number), number, {
+          items,
+          reference: values.reference ?? `ops-${Date.now()}`,
+          source: 'ops',
+        }),
+      );
+    }
+    case 'stock': {
+      const stock = Number(need(args[1], 'stock'));
+      if (!Number.isInteger(stock) || stock < 0) throw new UsageError('stock must be a whole number ≥ 0');
+      const result = await setStock(db, shopOf(values.tenant!), [
+        { variantSku: need(args[0], 'variant sku'), stock },
+      ]);
+      if (!result.ok) throw new Error(`refused: ${result.code} ${result.skus.join(', ')}`);
+      console.log(`${args[0]}: stock ${stock}`);
+      return;
+    }
+    case 'cancel-unpaid': {
+      const cancelled = await cancelUnpaidOrders(db, new Date());
+      console.log(cancelled.length ? `cancelled ${cancelled.join(', ')}` : 'nothing to cancel');
+      return;
+    }
+    case 'paylink': {
+      const number = need(args[0], 'order number');
+      const shop = shopOfOrder(number);
+      const order = await findOrderByNumber(db, shop, number);
+      if (!order) throw new Error(`no order ${number}`);
+      const amount = await openAmountOfOrder(db, shop, order.id);
+      if (amount <= 0) throw new Error(`${number} has nothing open`);
+      const link = createPaylink(shop, {
+        customerId: order.customerId,
+        orderId: order.id,
+        amount,
+        expiresAt: new Date(Date.now() + defaultPaylinkLifetimeDays * 86_400_000),
+      });
+      console.log(`${(amount / 100).toFixed(2)} ${order.currency} open — ${link.url}`);
+      return;
+    }
+    default:
+      throw new UsageError(`unknown command ${command}`);
+  }
+}
+
+main()
+  .then(() => closeDatabase())
+  .catch(async (error: unknown) => {
+    if (error instanceof EnvError) console.error(`${error.message}\nSee "Configuration" in README.md.`);
+    else console.error(`[ops] ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof UsageError) console.error(`\n${USAGE}`);
+    await closeDatabase().catch(() => {});
+    process.exit(1);
+  });

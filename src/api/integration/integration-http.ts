@@ -1,0 +1,60 @@
+// The frame of every integration endpoint: authenticate by key, rate-limit per tenant, parse JSON with zod, map the
+// use case's failure codes to HTTP. Errors are `{ error: CODE, issues? }`.
+import type { z } from 'zod';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { readJsonBody } from '@/api/http/read-json-body';
+import { consume, type LimitRule } from '@/platform/rate-limit/rate-limiter';
+import { loggerFor } from '@/platform/logging/logger';
+import { integrationShop } from './integration-auth';
+
+const headers = { 'cache-control': 'no-store' } as const;
+export const json = (body: unknown, status = 200) => Response.json(body, { status, headers });
+
+/** An ERP syncs in bursts; this only stops a runaway loop. */
+const integrationLimit: LimitRule = { name: 'integration-api', points: 1_200, durationSeconds: 60 };
+
+const statusOfCode: Record<string, number> = {
+  ORDER_NOT_FOUND: 404,
+  ORDER_TRANSITION_INVALID: 409,
+  ORDER_LINE_UNKNOWN: 422,
+  ORDER_RETURN_TOO_MANY: 422,
+  ORDER_PAYMENT_CURRENCY: 422,
+  STOCK_VARIANT_UNKNOWN: 422,
+};
+
+export const failure = (result: { ok: false; code: string }) => {
+  const { ok: _ok, code, ...details } = result;
+  return json({ error: code, ...details }, statusOfCode[code] ?? 422);
+};
+
+export async function integrationRequest<S extends z.ZodType>(
+  request: Request,
+  schema: S | null,
+  handle: (shop: ShopContext, body: z.infer<S>) => Promise<Response>,
+): Promise<Response> {
+  const shop = integrationShop(request);
+  if (!shop) return json({ error: 'INTEGRATION_UNAUTHORIZED' }, 401);
+  const limited = await consume(integrationLimit, shop.tenant.key);
+  if (!limited.allowed) return json({ error: 'TOO_MANY_REQUESTS' }, 429);
+  let body: unknown = undefined;
+  if (schema) {
+    const read = await readJsonBody(request, 256_000);
+    if (!read.ok) return json({ error: 'INTEGRATION_INVALID_JSON' }, 400);
+    const parsed = schema.safeParse(read.value);
+    if (!parsed.success)
+      return json(
+        {
+          error: 'INTEGRATION_INVALID_INPUT',
+          issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        },
+        400,
+      );
+    body = parsed.data;
+  }
+  const response = await handle(shop, body as z.infer<S>);
+  loggerFor({ tenant: shop.tenant.key, component: 'integration' }).info(
+    { method: request.method, path: new URL(request.url).pathname, status: response.status },
+    'integration call',
+  );
+  return response;
+}

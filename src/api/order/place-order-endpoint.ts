@@ -1,0 +1,59 @@
+// POST /api/checkout/order: places the order from the server's basket and checkout state. The body carries only the
+// idempotency key; totals, prices or discounts a client sends along are never read.
+import { z } from 'zod';
+import { placeOrder } from '@/commerce/order/place-order';
+import { orderViewOf } from '@/commerce/order/order-view';
+import { refuseForgedRequest } from '@/api/http/csrf';
+import { readJsonBody } from '@/api/http/read-json-body';
+import { requestScope } from '@/api/http/request-shop-context';
+import { getDb } from '@/platform/db/database';
+import { consume, type LimitRule } from '@/platform/rate-limit/rate-limiter';
+import { answer, fullCustomerOf } from './order-http';
+
+/** A shopper places an order or two a minute; a script hammering the button runs into this. */
+export const placeOrderLimit: LimitRule = { name: 'place-order', points: 20, durationSeconds: 60 };
+
+const orderBody = z.object({ idempotencyKey: z.uuid() });
+
+export async function postOrder(request: Request): Promise<Response> {
+  const forged = refuseForgedRequest(request);
+  if (forged) return forged;
+  const scope = requestScope(request);
+  const db = await getDb();
+  const who = await fullCustomerOf(db, scope.shop, request);
+  if (!who.ok) return who.response;
+  const limited = await consume(placeOrderLimit, `${scope.shop.tenant.key}:${who.customer.id}`);
+  if (!limited.allowed)
+    return Response.json(
+      { error: 'TOO_MANY_REQUESTS' },
+      {
+        status: 429,
+        headers: { 'retry-after': String(limited.retryAfterSeconds), 'cache-control': 'no-store' },
+      },
+    );
+  const body = await readJsonBody(request, 4_096);
+  const parsed = orderBody.safeParse(body.ok ? body.value : undefined);
+  if (!parsed.success)
+    return answer({ error: 'ORDER_INVALID_INPUT', fields: { idempotencyKey: 'REQUIRED' } }, 400);
+
+  const result = await placeOrder(db, scope.shop, who.customer, {
+    idempotencyKey: parsed.data.idempotencyKey,
+  });
+  if (!result.ok) {
+    scope.log.info({ event: 'place-order', outcome: result.code }, 'order');
+    const { ok: _ok, code, ...details } = result;
+    return answer({ error: code, ...details }, 409);
+  }
+  scope.log.info(
+    {
+      event: 'place-order',
+      outcome: result.created ? 'placed' : 'repeated',
+      orderNumber: result.order.orderNumber,
+    },
+    'order',
+  );
+  return answer(
+    { order: await orderViewOf(db, scope.shop, result.order), next: result.next },
+    result.created ? 201 : 200,
+  );
+}

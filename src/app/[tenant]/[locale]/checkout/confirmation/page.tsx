@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { guardCheckout } from '@/features/checkout/checkout-guard';
+import { checkoutNamespaces } from '@/features/checkout/checkout-frame';
+import { checkoutMetadata } from '@/features/checkout/checkout-metadata';
+import { ConfirmationView } from '@/features/checkout/confirmation-view';
+import { ClientMessages } from '@/features/page/client-messages';
+import type { ShopParams } from '@/features/page/page-shop';
+
+export const dynamic = 'force-dynamic';
+
+export function generateMetadata({ params }: { params: ShopParams }): Promise<Metadata> {
+  return checkoutMetadata(params, 'confirmation');
+}
+
+// /kasse/auftrag?order=…: the confirmation of a placed order (its owner only: the order endpoint checks).
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: ShopParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { shop, links } = await guardCheckout(params, 'done');
+  const t = await getTranslations({ locale: shop.locale, namespace: 'checkout' });
+  const order = (await searchParams).order;
+  return (
+    <ClientMessages locale={shop.locale} namespaces={checkoutNamespaces}>
+      <section aria-labelledby="checkout-step-heading" className="flex max-w-[720px] flex-col gap-2">
+        <h1 id="checkout-step-heading" className="text-2xl font-bold">
+          {t('confirmation.title')}
+        </h1>
+        <ConfirmationView orderNumber={typeof order === 'string' && order ? order : null} links={links} />
+      </section>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { guardCheckout } from '@/features/checkout/checkout-guard';
+import { CheckoutFrame } from '@/features/checkout/checkout-frame';
+import { checkoutMetadata } from '@/features/checkout/checkout-metadata';
+import { PaymentStep } from '@/features/checkout/payment-step';
+import type { ShopParams } from '@/features/page/page-shop';
+
+// Personal and per request: the guard reads the session and the stored checkout (never cached).
+export const dynamic = 'force-dynamic';
+
+export function generateMetadata({ params }: { params: ShopParams }): Promise<Metadata> {
+  return checkoutMetadata(params, 'payment');
+}
+
+// /kasse/zahlung-aendern: the payment step again, back to the review after saving.
+export default async function Page({ params }: { params: ShopParams }) {
+  const { shop, state, links } = await guardCheckout(params, 'payment');
+  const t = await getTranslations({ locale: shop.locale, namespace: 'checkout' });
+  return (
+    <CheckoutFrame shop={shop} state={state} links={links} step="payment" title={t('payment.title')}>
+      <PaymentStep links={links} returnToReview />
+    </CheckoutFrame>
+  );
+}

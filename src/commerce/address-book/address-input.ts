@@ -1,0 +1,82 @@
+// The one validation of a postal address (SPEC §5), used by the address form in the browser and by the server.
+// Messages are stable codes; the UI shows the texts of messages `checkoutRules.fields.<CODE>`
+// ('REQUIRED' → 'Bitte angeben!', 'NUMBERS_ONLY' → 'Nur Zahlen sind erlaubt', …).
+import { z } from 'zod';
+import type { CountryCode, PostalAddress } from '@/commerce/checkout/checkout-types';
+import { checkPostalCode } from './postal-codes';
+
+export const addressFieldCodes = [
+  'REQUIRED',
+  'TOO_LONG',
+  'NO_SPECIAL_CHARACTERS',
+  'NO_SPECIAL_CHARACTERS_OR_NUMBERS',
+  'HOUSE_NUMBER_FORMAT',
+  'NUMBERS_ONLY',
+  'POSTAL_CODE_FORMAT',
+  'POSTAL_CODE_LETTERS',
+  'COUNTRY_NOT_DELIVERED',
+] as const;
+export type AddressFieldCode = (typeof addressFieldCodes)[number];
+
+const issue = (code: AddressFieldCode) => ({ message: code });
+
+const text = (max: number) =>
+  z
+    .string(issue('REQUIRED'))
+    .trim()
+    .min(1, issue('REQUIRED'))
+    .max(max, issue('TOO_LONG'));
+
+/** Letters of any script with accents, space, hyphen, apostrophe, dot: "Anne-Marie", "O'Neill", "van der Berg". */
+export const personName = text(50).regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, issue('NO_SPECIAL_CHARACTERS_OR_NUMBERS'));
+
+const street = text(60).regex(/^[\p{L}\p{M}0-9][\p{L}\p{M}0-9 '’.,/-]*$/u, issue('NO_SPECIAL_CHARACTERS'));
+/** Starts with a digit: "12", "12a", "12-14", "3/1", "7 bis", "101-III". */
+const houseNumber = text(10).regex(/^\d[\p{L}0-9 /-]*$/u, issue('HOUSE_NUMBER_FORMAT'));
+/** "Halle (Saale)", "'s-Hertogenbosch", "Frankfurt am Main", "Genève". */
+const city = text(50).regex(/^[\p{L}\p{M}'’][\p{L}\p{M} '’.()-]*$/u, issue('NO_SPECIAL_CHARACTERS_OR_NUMBERS'));
+const addition = z
+  .string()
+  .trim()
+  .max(50, issue('TOO_LONG'))
+  .regex(/^[\p{L}\p{M}0-9 '’.,/-]*$/u, issue('NO_SPECIAL_CHARACTERS'))
+  .default('');
+
+export const salutations = ['female', 'male', 'notSpecified'] as const;
+
+/** The address form for a shop delivering to `countries`; the output is a normalized PostalAddress. */
+export function addressInputSchema(countries: readonly CountryCode[]) {
+  return z
+    .object({
+      salutation: z.enum(salutations, issue('REQUIRED')),
+      firstName: personName,
+      lastName: personName,
+      street,
+      houseNumber,
+      addition,
+      postalCode: z.string(issue('REQUIRED')).trim(),
+      city,
+      country: z.string(issue('REQUIRED')).refine((c) => (countries as readonly string[]).includes(c), issue('COUNTRY_NOT_DELIVERED')),
+    })
+    .superRefine((value, ctx) => {
+      // Runs also when other fields failed, so the form shows every field's problem at once.
+      const country = (countries as readonly string[]).includes(value.country) ? (value.country as CountryCode) : null;
+      const postal = country ? checkPostalCode(country, value.postalCode) : null;
+      const code = postal ? (postal.ok ? null : postal.code) : value.postalCode === '' ? 'REQUIRED' : null;
+      if (code) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: code });
+    })
+    .transform((value): PostalAddress => {
+      const country = value.country as CountryCode;
+      const postal = checkPostalCode(country, value.postalCode);
+      return { ...value, country, postalCode: postal.ok ? postal.postalCode : value.postalCode };
+    });
+}
+
+export type AddressInput = z.input<ReturnType<typeof addressInputSchema>>;
+
+/** Field → first code, the shape of the REST answer's `fields`. */
+export function addressFieldErrors(error: z.ZodError): Record<string, AddressFieldCode> {
+  const fields: Record<string, AddressFieldCode> = {};
+  for (const i of error.issues) fields[String(i.path[0] ?? '_')] ??= i.message as AddressFieldCode;
+  return fields;
+}

@@ -1,0 +1,61 @@
+// Reads of the address book: always by tenant AND customer, so an id alone never reaches another's address.
+import { and, asc, eq } from 'drizzle-orm';
+import type { PostalAddress } from '@/commerce/checkout/checkout-types';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import type { Db } from '@/platform/db/client';
+import { customerAddresses, type CustomerAddressRow } from './address.schema';
+
+export interface AddressView extends PostalAddress {
+  id: string;
+  isDefault: boolean;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => uuidPattern.test(value);
+
+export const ownAddress = (shop: ShopContext, customerId: string, id: string) =>
+  and(
+    eq(customerAddresses.tenantId, shop.tenant.key),
+    eq(customerAddresses.customerId, customerId),
+    eq(customerAddresses.id, id),
+  );
+
+export const ownAddresses = (shop: ShopContext, customerId: string) =>
+  and(eq(customerAddresses.tenantId, shop.tenant.key), eq(customerAddresses.customerId, customerId));
+
+export function addressViewOf(row: CustomerAddressRow): AddressView {
+  return {
+    id: row.id,
+    salutation: row.salutation,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    street: row.street,
+    houseNumber: row.houseNumber,
+    addition: row.addition,
+    postalCode: row.postalCode,
+    city: row.city,
+    country: row.country,
+    isDefault: row.isDefault,
+  };
+}
+
+export async function findAddress(
+  db: Db,
+  shop: ShopContext,
+  customerId: string,
+  id: string,
+): Promise<AddressView | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(customerAddresses).where(ownAddress(shop, customerId, id));
+  return row ? addressViewOf(row) : null;
+}
+
+/** The default first, then in the order they were added. */
+export async function listAddresses(db: Db, shop: ShopContext, customerId: string): Promise<AddressView[]> {
+  const rows = await db
+    .select()
+    .from(customerAddresses)
+    .where(ownAddresses(shop, customerId))
+    .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
+  return rows.map(addressViewOf).sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+}

@@ -1,0 +1,37 @@
+// Removes an address of the customer's book. When it was the default, the oldest remaining one takes over, so a
+// customer with addresses always has a default to preselect.
+import { and, asc, eq } from 'drizzle-orm';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import type { Db } from '@/platform/db/client';
+import { customerAddresses } from './address.schema';
+import { isUuid, ownAddress, ownAddresses } from './address-store';
+import type { AddressFailure } from './errors';
+import { lockAddressBook } from './lock-address-book';
+
+export async function deleteAddress(
+  db: Db,
+  shop: ShopContext,
+  customerId: string,
+  id: string,
+): Promise<{ ok: true } | AddressFailure> {
+  if (!isUuid(id)) return { ok: false, code: 'ADDRESS_NOT_FOUND' };
+  return db.transaction(async (tx) => {
+    await lockAddressBook(tx, shop, customerId);
+    const [removed] = await tx.delete(customerAddresses).where(ownAddress(shop, customerId, id)).returning();
+    if (!removed) return { ok: false, code: 'ADDRESS_NOT_FOUND' } as const;
+    if (removed.isDefault) {
+      const [next] = await tx
+        .select({ id: customerAddresses.id })
+        .from(customerAddresses)
+        .where(ownAddresses(shop, customerId))
+        .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id))
+        .limit(1);
+      if (next)
+        await tx
+          .update(customerAddresses)
+          .set({ isDefault: true })
+          .where(and(ownAddresses(shop, customerId), eq(customerAddresses.id, next.id)));
+    }
+    return { ok: true } as const;
+  });
+}

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { ledgerEntries } from '@/commerce/account-ledger/ledger.schema';
+import { openAmountOfOrder, openItemsOf } from '@/commerce/account-ledger/open-amounts';
+import { sellable } from '@/commerce/basket/basket-factories';
+import { variants } from '@/commerce/catalog/catalog.schema';
+import { outboxMails, testClock, testShop } from '@/commerce/customer/customer-factories';
+import { paymentAttempts } from '@/commerce/payment/payment.schema';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
+import { cancelUnpaidOrders } from './cancel-unpaid-orders';
+import { changeOrderStatus } from './change-order-status';
+import { markOrderPaid } from './mark-order-paid';
+import { orderEvents, orderLines, orders, type OrderRow } from './order.schema';
+import { orderingCustomer } from './order-factories';
+import { showWithdrawal, withdrawOrder } from './order-withdrawal';
+import { placeOrder } from './place-order';
+import type { PaymentChoice } from '@/commerce/checkout/checkout-types';
+import { recordShipment } from './record-shipment';
+import { returnOrderLines } from './return-order-lines';
+
+let database: TestDatabase;
+const clock = testClock(new Date('2026-11-23T10:00:00Z'));
+const de = testShop('de', clock);
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.close());
+
+const stockOf = async (variantSku: string) =>
+  (
+    await database.db
+      .select({ stock: variants.stock })
+      .from(variants)
+      .where(eq(variants.variantSku, variantSku))
+  )[0]!.stock;
+
+async function anOrder(
+  shop: ShopContext = de,
+  options: { payment?: PaymentChoice; quantity?: number; stock?: number } = {},
+) {
+  const variantSku = await sellable(database.db, {
+    tenantId: shop.tenant.key,
+    price: 2_500,
+    stock: options.stock ?? 10,
+  });
+  const customer = await orderingCustomer(database.db, shop, {
+    lines: [{ variantSku, quantity: options.quantity ?? 3 }],
+    payment: options.payment,
+  });
+  const result = await placeOrder(database.db, shop, customer, { idempotencyKey: randomUUID() });
+  if (!result.ok) throw new Error(result.code);
+  const token = (await outboxMails(database.db, shop.tenant.key))
+    .find((m) => m.params.orderNumber === result.order.orderNumber)
+    ?.link?.split('#token=')[1];
+  return { order: result.order, variantSku, customer, token: token ?? '' };
+}
+
+const balanceOf = async (order: OrderRow) =>
+  (await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, order.id))).reduce(
+    (s, e) => s + e.amount,
+    0,
+  );
+
+describe('order statuses', () => {
+  it('follows the allowed transitions and refuses the others without changing anything', async () => {
+    const { order } = await anOrder();
+    const number = order.orderNumber;
+    expect(await changeOrderStatus(database.db, de, number, { status: 'delivered', source: 'erp' })).toEqual({
+      ok: false,
+      code: 'ORDER_TRANSITION_INVALID',
+      status: 'placed',
+    });
+    for (const status of ['in-fulfilment', 'shipped', 'delivered'] as const)
+      expect(await changeOrderStatus(database.db, de, number, { status, source: 'erp' })).toMatchObject({
+        ok: true,
+        order: { status },
+      });
+    // Repeating the current status is harmless; going back is not allowed.
+    expect(
+      await changeOrderStatus(database.db, de, number, { status: 'delivered', source: 'erp' }),
+    ).toMatchObject({ ok: true });
+    expect(await changeOrderStatus(database.db, de, number, { status: 'paid', source: 'erp' })).toMatchObject(
+      {
+        ok: false,
+        code: 'ORDER_TRANSITION_INVALID',
+      },
+    );
+    const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.map((e) => e.status)).toEqual(['placed', 'in-fulfilment', 'shipped', 'delivered']);
+    expect(
+      await changeOrderStatus(database.db, de, 'DE-2026-999999', { status: 'paid', source: 'erp' }),
+    ).toEqual({
+      ok: false,
+      code: 'ORDER_NOT_FOUND',
+    });
+    // Another tenant's context does not find a de order.
+    expect(
+      await changeOrderStatus(database.db, testShop('at', clock), number, {
+        status: 'cancelled',
+        source: 'erp',
+      }),
+    ).toEqual({
+      ok: false,
+      code: 'ORDER_NOT_FOUND',
+    });
+  });
+
+  it('records the carrier and tracking number of a shipment', async () => {
+    const { order } = await anOrder();
+    const shipped = await recordShipment(database.db, de, order.orderNumber, {
+      carrier: 'DHL',
+      trackingNumber: '00340434161234567890',
+      source: 'ops',
+    });
+    expect(shipped).toMatchObject({
+      ok: true,
+      order: { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161234567890' },
+    });
+  });
+
+  it('cancels: the stock comes back and the account owes nothing', async () => {
+    const { order, variantSku } = await anOrder(de, { stock: 10, quantity: 3 });
+    expect(await stockOf(variantSku)).toBe(7);
+    expect(
+      await changeOrderStatus(database.db, de, order.orderNumber, { status: 'cancelled', source: 'ops' }),
+    ).toMatchObject({ ok: true });
+    expect(await stockOf(variantSku)).toBe(10);
+    expect(await balanceOf(order)).toBe(0);
+    expect(await openAmountOfOrder(database.db, de, order.id)).toBe(0);
+  });
+});
+
+describe('returns', () => {
+  it('credits the returned share, puts the stock back, and marks the order returned when all is back', async () => {
+    const { order, variantSku } = await anOrder(de, { stock: 10, quantity: 3 });
+    await recordShipment(database.db, de, order.orderNumber, {
+      carrier: 'DHL',
+      trackingNumber: '1',
+      source: 'erp',
+    });
+    const partial = await returnOrderLines(database.db, de, order.orderNumber, {
+      items: [{ lineNo: 1, quantity: 1 }],
+      reference: 'R-1',
+      source: 'erp',
+    });
+    expect(partial).toMatchObject({ ok: true, order: { status: 'shipped' } });
+    // The same return posted again changes nothing.
+    await returnOrderLines(database.db, de, order.orderNumber, {
+      items: [{ lineNo: 1, quantity: 1 }],
+      reference: 'R-1',
+      source: 'erp',
+    });
+    expect(await stockOf(variantSku)).toBe(8);
+    expect(
+      await returnOrderLines(database.db, de, order.orderNumber, {
+        items: [{ lineNo: 1, quantity: 3 }],
+        reference: 'R-2',
+        source: 'erp',
+      }),
+    ).toMatchObject({ ok: false, code: 'ORDER_RETURN_TOO_MANY' });
+    expect(
+      await returnOrderLines(database.db, de, order.orderNumber, {
+        items: [{ lineNo: 9, quantity: 1 }],
+        reference: 'R-3',
+        source: 'erp',
+      }),
+    ).toMatchObject({ ok: false, code: 'ORDER_LINE_UNKNOWN' });
+    const rest = await returnOrderLines(database.db, de, order.orderNumber, {
+      items: [{ lineNo: 1, quantity: 2 }],
+      reference: 'R-4',
+      source: 'erp',
+    });
+    expect(rest).toMatchObject({ ok: true, order: { status: 'returned' } });
+    expect(await stockOf(variantSku)).toBe(10);
+    const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(line!.returnedQuantity).toBe(3);
+    const credits = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.kind, 'credit')));
+    expect(credits.reduce((s, c) => s + c.amount, 0)).toBe(-line!.netAmount);
+    // Only the shipping is still owed.
+    expect(await openAmountOfOrder(database.db, de, order.id)).toBe(order.shippingAmount);
+  });
+});
+
+describe('payments and the unpaid-order timeout', () => {
+  it('books a provider payment once and moves the order to paid', async () => {
+    const { order } = await anOrder(de, { payment: { method: 'paypal' } });
+    expect(order.status).toBe('awaiting-payment');
+    const payment = {
+      orderId: order.id,
+      attemptId: randomUUID(),
+      amount: order.totalAmount,
+      currency: 'EUR',
+      providerReference: `psp-${randomUUID()}`,
+    };
+    await database.db.transaction((tx) => markOrderPaid(tx, de, payment));
+    await database.db.transaction((tx) => markOrderPaid(tx, de, payment));
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'paid', paymentDeadline: null });
+    expect(await balanceOf(order)).toBe(0);
+    expect(await openItemsOf(database.db, de, order.customerId)).toEqual([]);
+  });
+
+  it('cancels an unpaid card order after its deadline, releases the stock and expires the attempt', async () => {
+    const { order, variantSku } = await anOrder(de, { payment: { method: 'visa' }, stock: 4, quantity: 2 });
+    expect(await stockOf(variantSku)).toBe(2);
+    expect(
+      await cancelUnpaidOrders(database.db, new Date(clock.now().getTime() + 29 * 60_000)),
+    ).not.toContain(order.orderNumber);
+    const cancelled = await cancelUnpaidOrders(database.db, new Date(clock.now().getTime() + 31 * 60_000));
+    expect(cancelled).toContain(order.orderNumber);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('cancelled');
+    expect(await stockOf(variantSku)).toBe(4);
+    const attempts = await database.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, order.id));
+    expect(attempts.length).toBeGreaterThan(0);
+    expect(attempts.every((a) => a.status === 'expired')).toBe(true);
+    expect(await openAmountOfOrder(database.db, de, order.id)).toBe(0);
+    // A second run finds nothing more to do.
+    expect(
+      await cancelUnpaidOrders(database.db, new Date(clock.now().getTime() + 32 * 60_000)),
+    ).not.toContain(order.orderNumber);
+  });
+});
+
+describe('withdrawal (§ 356a BGB)', () => {
+  it('shows the order for the mail link and records a confirmed withdrawal once, with an acknowledgement mail', async () => {
+    const { order, token } = await anOrder();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await showWithdrawal(database.db, de, token)).toMatchObject({
+      ok: true,
+      withdrawable: true,
+      order: { id: order.id },
+    });
+    const first = await withdrawOrder(database.db, de, token);
+    expect(first).toEqual({ ok: true, at: clock.now() });
+    const second = await withdrawOrder(database.db, de, token);
+    expect(second).toEqual(first);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'placed', withdrawnAt: clock.now() });
+    const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.filter((e) => (e.details as { withdrawal?: boolean })?.withdrawal)).toHaveLength(1);
+    const acks = (await outboxMails(database.db, 'de')).filter(
+      (m) => m.template === 'withdrawalConfirmation' && m.params.orderNumber === order.orderNumber,
+    );
+    expect(acks).toHaveLength(1);
+    expect(acks[0]!.params).toMatchObject({ date: '23. November 2026', time: '11:00' });
+  });
+
+  it('answers an unknown token, another shop and an ended period alike', async () => {
+    const { order, token } = await anOrder();
+    expect(await showWithdrawal(database.db, de, 'x'.repeat(43))).toEqual({
+      ok: false,
+      code: 'WITHDRAWAL_LINK_INVALID',
+    });
+    expect(await showWithdrawal(database.db, testShop('at', clock), token)).toEqual({
+      ok: false,
+      code: 'WITHDRAWAL_LINK_INVALID',
+    });
+    for (const status of ['in-fulfilment', 'shipped', 'delivered'] as const)
+      await changeOrderStatus(database.db, de, order.orderNumber, { status, source: 'erp' });
+    const later = testShop('de', testClock(new Date(clock.now().getTime() + 15 * 86_400_000)));
+    expect(await showWithdrawal(database.db, later, token)).toEqual({
+      ok: false,
+      code: 'WITHDRAWAL_LINK_INVALID',
+    });
+    expect(await withdrawOrder(database.db, later, token)).toEqual({
+      ok: false,
+      code: 'WITHDRAWAL_LINK_INVALID',
+    });
+  });
+});

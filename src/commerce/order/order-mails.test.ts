@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from '@/platform/mail/render-mail';
+
+const params = {
+  brand: 'Lindenberg',
+  firstName: 'Erika',
+  orderNumber: 'DE-2026-000042',
+  items: '2 × Sneaker (42, Schwarz): 80,00 €',
+  subtotal: '80,00 €',
+  discount: '0,00 €',
+  shipping: '5,95 €',
+  extras: '0,00 €',
+  total: '85,95 €',
+  paymentMethod: 'instalments',
+  dueDate: '23.12.2026',
+  months: '12',
+  firstRate: '7,55 €',
+  expectedFrom: '25.11.2026',
+  expectedTo: '27.11.2026',
+  address: 'Erika Mustermann\nHauptstraße 5\n20095 Hamburg',
+  withdrawal: 'yes',
+  date: '23. November 2026',
+  time: '11:00',
+};
+
+describe('order mails', () => {
+  it.each(['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL'] as const)(
+    'renders the confirmation and the withdrawal acknowledgement in %s',
+    (locale) => {
+      const confirmation = renderMail({
+        from: 'a@example.org',
+        to: 'b@example.org',
+        locale,
+        template: 'orderConfirmation',
+        params,
+        link: 'https://example.org/x',
+      });
+      expect(confirmation.subject).toContain('DE-2026-000042');
+      expect(confirmation.text).toContain('2 × Sneaker');
+      expect(confirmation.text).toContain('7,55 €');
+      expect(confirmation.text).not.toMatch(/[{}]/);
+      const ack = renderMail({
+        from: 'a@example.org',
+        to: 'b@example.org',
+        locale,
+        template: 'withdrawalConfirmation',
+        params,
+      });
+      expect(ack.text).toContain('23. November 2026');
+      expect(ack.text).toContain('11:00');
+    },
+  );
+
+  it('names the withdrawal in the German confirmation and a card payment by its brand', () => {
+    const de = renderMail({
+      from: 'a@example.org',
+      to: 'b@example.org',
+      locale: 'de-DE',
+      template: 'orderConfirmation',
+      params: { ...params, paymentMethod: 'visa' },
+      link: 'https://example.org/x',
+    });
+    expect(de.text).toContain('Vertrag widerrufen');
+    expect(de.text).toContain('Zahlungsart: Visa');
+  });
+});

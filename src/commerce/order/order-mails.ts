@@ -1,0 +1,109 @@
+// The order's mails, written into the outbox in the transaction of the change they report. Texts live under
+// `account.mail.orderConfirmation` / `withdrawalConfirmation`; here only the ICU parameters are put together.
+import { parseDate } from '@internationalized/date';
+import { senderOf } from '@/commerce/customer/customer-mails';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { colourName, isColourKey } from '@/commerce/catalog/colours';
+import type { Db } from '@/platform/db/client';
+import { formatDate, formatMoney, type Money } from '@/platform/i18n/format';
+import { isLocale, languageOf, type Locale } from '@/platform/i18n/locales';
+import { enqueueMail } from '@/platform/mail/enqueue-mail';
+import type { LedgerEntryInput } from '@/commerce/account-ledger/book-ledger-entry';
+import type { OrderLineRow, OrderRow } from './order.schema';
+
+const dateOf = (isoDay: string, locale: Locale, timeZone: string) =>
+  formatDate(parseDate(isoDay).toDate(timeZone), locale, timeZone);
+
+export function variantLabel(size: string | null, colour: string | null, locale: Locale): string {
+  const colourText = colour && isColourKey(colour) ? colourName(colour, languageOf(locale)) : colour;
+  return [size, colourText].filter(Boolean).join(', ');
+}
+
+export async function enqueueOrderConfirmation(
+  tx: Db,
+  shop: ShopContext,
+  mail: {
+    order: OrderRow;
+    lines: readonly OrderLineRow[];
+    bookings: readonly LedgerEntryInput[];
+    firstName: string;
+    link: string;
+  },
+): Promise<void> {
+  const { order } = mail;
+  const locale = shop.locale;
+  const money = (amount: number) =>
+    formatMoney({ amount, currency: order.currency as Money['currency'] }, locale);
+  const tz = shop.tenant.timeZone;
+  const items = mail.lines
+    .map(
+      (l) =>
+        `${l.quantity} × ${l.name}${l.variantLabel ? ` (${l.variantLabel})` : ''}: ${money(l.netAmount)}`,
+    )
+    .join('\n');
+  const firstDebit = mail.bookings.find((b) => b.amount > 0);
+  const delivery = order.delivery;
+  const address =
+    delivery.kind === 'address'
+      ? [
+          `${delivery.address.firstName} ${delivery.address.lastName}`,
+          `${delivery.address.street} ${delivery.address.houseNumber}`,
+          delivery.address.addition,
+          `${delivery.address.postalCode} ${delivery.address.city}`,
+        ]
+      : [
+          `${delivery.recipient.firstName} ${delivery.recipient.lastName}`,
+          delivery.parcelShop.name,
+          delivery.parcelShop.street,
+          `${delivery.parcelShop.postalCode} ${delivery.parcelShop.city}`,
+        ];
+  const params: Record<string, string> = {
+    brand: shop.tenant.brand,
+    firstName: mail.firstName,
+    orderNumber: order.orderNumber,
+    items,
+    subtotal: money(order.subtotalAmount),
+    discount: money(order.discountAmount),
+    shipping: money(order.shippingAmount),
+    extras: money(order.extrasAmount),
+    total: money(order.totalAmount),
+    paymentMethod: order.payment.method.replaceAll('-', ''),
+    dueDate: firstDebit?.dueOn ? dateOf(firstDebit.dueOn, locale, tz) : '',
+    months: order.payment.method === 'instalments' ? String(order.payment.months) : '0',
+    firstRate: firstDebit ? money(firstDebit.amount) : '',
+    expectedFrom: dateOf(order.expectedDeliveryFrom, locale, tz),
+    expectedTo: dateOf(order.expectedDeliveryTo, locale, tz),
+    address: address.filter(Boolean).join('\n'),
+    withdrawal: order.withdrawalTokenHash ? 'yes' : 'no',
+  };
+  await enqueueMail(tx, shop.tenant.key, {
+    from: senderOf(shop),
+    to: order.email,
+    locale,
+    template: 'orderConfirmation',
+    params,
+    link: mail.link,
+  });
+}
+
+export async function enqueueWithdrawalConfirmation(
+  tx: Db,
+  shop: ShopContext,
+  mail: { order: OrderRow; firstName: string; at: Date },
+): Promise<void> {
+  const locale: Locale = isLocale(mail.order.locale) ? mail.order.locale : shop.locale;
+  const tz = shop.tenant.timeZone;
+  await enqueueMail(tx, shop.tenant.key, {
+    from: senderOf(shop),
+    to: mail.order.email,
+    locale,
+    template: 'withdrawalConfirmation',
+    params: {
+      brand: shop.tenant.brand,
+      firstName: mail.firstName,
+      orderNumber: mail.order.orderNumber,
+      date: formatDate(mail.at, locale, tz, { dateStyle: 'long' }),
+      time: formatDate(mail.at, locale, tz, { dateStyle: undefined, timeStyle: 'short' }),
+    },
+  });
+}

@@ -1,0 +1,28 @@
+// The warehouse shipped the order: carrier and tracking number are kept, and the order is 'shipped'.
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import type { Db } from '@/platform/db/client';
+import { changeOrder, type OrderChangeResult } from './change-order';
+import { moveOrder } from './change-order-status';
+import { updateOrder, type OrderSource } from './order-store';
+
+export interface ShipmentInput {
+  carrier: string;
+  trackingNumber: string;
+  source: OrderSource;
+}
+
+export async function recordShipment(
+  db: Db,
+  shop: ShopContext,
+  orderNumber: string,
+  input: ShipmentInput,
+): Promise<OrderChangeResult> {
+  return changeOrder(db, shop, orderNumber, async (tx, order) => {
+    await moveOrder(tx, shop, order, {
+      status: 'shipped',
+      source: input.source,
+      details: { carrier: input.carrier, trackingNumber: input.trackingNumber },
+    });
+    await updateOrder(tx, shop, order.id, { carrier: input.carrier, trackingNumber: input.trackingNumber });
+  });
+}

@@ -1,0 +1,88 @@
+// Applies a verified provider callback in ONE transaction: the attempt row is locked, only a pending attempt
+// changes, and only when reference, amount and currency are exactly the attempt's. A paid attempt books the money
+// once (ledger reference `payment:<providerReference>`), so a replayed or duplicated callback changes nothing.
+import { and, eq } from 'drizzle-orm';
+import { bookLedgerEntry } from '@/commerce/account-ledger/book-ledger-entry';
+import { markOrderPaid } from '@/commerce/order/mark-order-paid';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import type { Db } from '@/platform/db/client';
+import type { ProviderCallback } from './payment-provider';
+import { paymentAttempts, type PaymentAttemptRow, type PaymentAttemptStatus } from './payment.schema';
+
+export type CallbackOutcome =
+  | { kind: 'applied'; attemptId: string; status: PaymentAttemptStatus; returnPath: string }
+  /** Already settled (a replay, a late duplicate, a superseded attempt): nothing changed. */
+  | { kind: 'unchanged'; attemptId: string; status: PaymentAttemptStatus; returnPath: string }
+  /** No such attempt in this shop. */
+  | { kind: 'unknown-attempt' }
+  /** Signed, but not what the shop asked for: nothing changed (worth a warning). */
+  | { kind: 'mismatch'; attemptId: string; field: 'providerReference' | 'amount' | 'currency' };
+
+export const ledgerReferenceOf = (providerReference: string) => `payment:${providerReference}`;
+
+async function lockAttempt(tx: Db, shop: ShopContext, attemptId: string): Promise<PaymentAttemptRow | null> {
+  const [row] = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.tenantId, shop.tenant.key), eq(paymentAttempts.id, attemptId)))
+    .for('update');
+  return row ?? null;
+}
+
+function mismatchOf(attempt: PaymentAttemptRow, callback: ProviderCallback) {
+  if (attempt.providerReference !== callback.providerReference) return 'providerReference' as const;
+  if (attempt.amount !== callback.amount) return 'amount' as const;
+  if (attempt.currency !== callback.currency) return 'currency' as const;
+  return null;
+}
+
+async function bookPayment(
+  tx: Db,
+  shop: ShopContext,
+  attempt: PaymentAttemptRow,
+  reference: string,
+): Promise<void> {
+  if (attempt.purpose === 'order') {
+    await markOrderPaid(tx, shop, {
+      orderId: attempt.orderId!,
+      attemptId: attempt.id,
+      amount: attempt.amount,
+      currency: attempt.currency,
+      providerReference: reference,
+    });
+    return;
+  }
+  await bookLedgerEntry(tx, shop, {
+    customerId: attempt.customerId,
+    orderId: attempt.orderId,
+    kind: 'payment',
+    amount: -attempt.amount,
+    currency: attempt.currency,
+    dueOn: null,
+    reference: ledgerReferenceOf(reference),
+    textKey: 'paylinkPayment',
+  });
+}
+
+/** `callback` must come from `PaymentProvider.verifyCallback`: its signature and age are already checked. */
+export async function applyPaymentCallback(
+  db: Db,
+  shop: ShopContext,
+  callback: ProviderCallback,
+): Promise<CallbackOutcome> {
+  return db.transaction(async (tx) => {
+    const attempt = await lockAttempt(tx, shop, callback.attemptId);
+    if (!attempt) return { kind: 'unknown-attempt' };
+    const field = mismatchOf(attempt, callback);
+    if (field) return { kind: 'mismatch', attemptId: attempt.id, field };
+    const seen = { attemptId: attempt.id, returnPath: attempt.returnPath };
+    if (attempt.status !== 'pending') return { kind: 'unchanged', status: attempt.status, ...seen };
+
+    await tx
+      .update(paymentAttempts)
+      .set({ status: callback.status, settledAt: shop.now() })
+      .where(and(eq(paymentAttempts.tenantId, shop.tenant.key), eq(paymentAttempts.id, attempt.id)));
+    if (callback.status === 'paid') await bookPayment(tx, shop, attempt, callback.providerReference);
+    return { kind: 'applied', status: callback.status, ...seen };
+  });
+}

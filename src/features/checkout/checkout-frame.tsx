@@ -1,0 +1,61 @@
+import 'server-only';
+// The frame of every checkout step: the step indicator, the step's heading and content, and the compact order
+// summary beside it (below it on narrow screens). The client parts get the messages they read.
+import type { ReactNode } from 'react';
+import type { CheckoutState, CheckoutStep } from '@/commerce/checkout/checkout-types';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { ClientMessages } from '@/features/page/client-messages';
+import type { CheckoutLinks } from './checkout-routes';
+import { OrderSummaryAside } from './order-summary';
+import { StepIndicator, type StepEntry } from './step-indicator';
+
+export const checkoutNamespaces = ['checkout', 'shipping', 'financing', 'identity', 'errors'] as const;
+
+/** The steps this shopper goes through: payment protection only for instalments, premium behind its flag (shown
+ *  even to a member, who skips it, so the indicator keeps one shape from step to step). */
+export function visibleSteps(shop: ShopContext, state: CheckoutState | null, links: CheckoutLinks): StepEntry[] {
+  const steps: StepEntry[] = [
+    { step: 'login', href: '' },
+    { step: 'delivery', href: links.deliveryChange },
+    { step: 'payment', href: links.paymentChange },
+  ];
+  if (state?.payment?.method === 'instalments') steps.push({ step: 'protection', href: links.protectionUpdate });
+  if (shop.tenant.flags.premium) steps.push({ step: 'premium', href: links.premium });
+  steps.push({ step: 'review', href: links.review });
+  return steps;
+}
+
+export function CheckoutFrame({
+  shop,
+  state,
+  links,
+  step,
+  title,
+  children,
+  summary = true,
+}: {
+  shop: ShopContext;
+  state: CheckoutState | null;
+  links: CheckoutLinks;
+  step: CheckoutStep;
+  title: string;
+  children: ReactNode;
+  summary?: boolean;
+}) {
+  return (
+    <ClientMessages locale={shop.locale} namespaces={checkoutNamespaces}>
+      <div className="flex flex-col gap-2">
+        <StepIndicator steps={visibleSteps(shop, state, links)} current={step} />
+        <div className={`grid items-start gap-3 ${summary ? 'lg:grid-cols-[minmax(0,1fr)_360px]' : ''}`}>
+          <section aria-labelledby="checkout-step-heading" className="flex min-w-0 flex-col gap-2">
+            <h1 id="checkout-step-heading" className="text-2xl font-bold">
+              {title}
+            </h1>
+            {children}
+          </section>
+          {summary && <OrderSummaryAside />}
+        </div>
+      </div>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+// Title and robots of a checkout page: personal pages, never indexed.
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageShop, type ShopParams } from '@/features/page/page-shop';
+
+export type CheckoutTitleKey =
+  | 'register'
+  | 'delivery'
+  | 'payment'
+  | 'pause'
+  | 'protection'
+  | 'premium'
+  | 'review'
+  | 'confirmation'
+  | 'notice'
+  | 'paid';
+
+export async function checkoutMetadata(params: ShopParams, key: CheckoutTitleKey): Promise<Metadata> {
+  const shop = await pageShop(params);
+  const t = await getTranslations({ locale: shop.locale, namespace: 'checkout' });
+  return { title: t(`${key}.title`), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}

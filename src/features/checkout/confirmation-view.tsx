@@ -1,0 +1,117 @@
+'use client';
+// /kasse/auftrag?order=…: the order as placed (GET /api/orders/{number}, the owner only): number, items, address,
+// payment (instalment plan or due date), expected delivery, and that a confirmation mail is on its way.
+import { useLocale, useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { formatDate, formatMoney, type Money } from '@/platform/i18n/format';
+import type { Locale } from '@/platform/i18n/locales';
+import { AddressLines } from './address-lines';
+import { checkoutPaths, fetchJson } from './checkout-api';
+import { CheckoutAlert, secondaryButtonClass } from './checkout-fields';
+import type { CheckoutLinks } from './checkout-routes';
+import type { OrderView } from './checkout-view-types';
+import { formatDay } from './payment-method-group';
+import { usePaymentMethodName } from './payment-method-label';
+
+export function ConfirmationView({ orderNumber, links }: { orderNumber: string | null; links: CheckoutLinks }) {
+  const t = useTranslations('checkout.confirmation');
+  const e = useTranslations('checkout.errors');
+  const { data, error } = useSWR<OrderView>(orderNumber ? checkoutPaths.orderOf(orderNumber) : null, fetchJson, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  if (!orderNumber || error) {
+    return (
+      <div className="flex flex-col gap-2">
+        <CheckoutAlert focusOnShow={false}>{t('notFound')}</CheckoutAlert>
+        <a href={links.account} className={secondaryButtonClass}>{t('toAccount')}</a>
+      </div>
+    );
+  }
+  if (!data) return <p role="status" className="min-h-[480px] text-muted">{e('loading')}</p>;
+  return <OrderDetails order={data} links={links} />;
+}
+
+function OrderDetails({ order, links }: { order: OrderView; links: CheckoutLinks }) {
+  const t = useTranslations('checkout.confirmation');
+  const r = useTranslations('checkout.review');
+  const locale = useLocale() as Locale;
+  const methodName = usePaymentMethodName();
+  const money = (m: Money) => formatMoney(m, locale);
+  const { payment, delivery } = order;
+  return (
+    <div className="flex flex-col gap-2">
+      <div role="status" className="rounded border-l-4 border-success bg-surface p-1.5">
+        <p className="text-lg font-bold">{t('thanks')}</p>
+        <p>{t('orderNumber', { orderNumber: order.orderNumber })}</p>
+        <p>{t('mailNote')}</p>
+      </div>
+      <section aria-labelledby="confirmation-delivery" className="flex flex-col gap-1">
+        <h2 id="confirmation-delivery" className="text-lg font-bold">{t('delivery')}</h2>
+        {delivery.kind === 'address' ? (
+          <AddressLines address={delivery.address} />
+        ) : (
+          <p>
+            {delivery.recipient.firstName} {delivery.recipient.lastName}, {r('parcelShop', { name: delivery.parcelShop.name })},{' '}
+            {delivery.parcelShop.street}, {delivery.parcelShop.postalCode} {delivery.parcelShop.city}
+          </p>
+        )}
+        {order.expectedDelivery && (
+          <p>
+            {t('expected', {
+              from: formatDate(new Date(order.expectedDelivery.from), locale),
+              to: formatDate(new Date(order.expectedDelivery.to), locale),
+            })}
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="confirmation-payment" className="flex flex-col gap-1">
+        <h2 id="confirmation-payment" className="text-lg font-bold">{t('payment')}</h2>
+        <p className="font-semibold">{methodName(payment.method)}</p>
+        {payment.dueOn && <p>{t('dueOn', { dueOn: formatDay(payment.dueOn, locale) })}</p>}
+        {payment.plan && payment.plan.length > 0 && (
+          <table className="w-full max-w-[420px] text-sm">
+            <caption className="text-left font-semibold">{t('plan')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="text-left">{t('planDue')}</th>
+                <th scope="col" className="text-right">{t('planAmount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payment.plan.map((rate) => (
+                <tr key={rate.dueOn}>
+                  <td>{formatDay(rate.dueOn, locale)}</td>
+                  <td className="text-right">{money(rate.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="confirmation-items" className="flex flex-col gap-1">
+        <h2 id="confirmation-items" className="text-lg font-bold">{t('items')}</h2>
+        <ul className="flex flex-col gap-1">
+          {order.lines.map((line) => (
+            <li key={line.sku} className="flex justify-between gap-2">
+              <span>
+                <span className="block font-semibold">{line.name}</span>
+                <span className="block text-sm text-muted">
+                  {line.variantLabel ? `${line.variantLabel} · ` : ''}
+                  {r('quantity', { quantity: line.quantity })}
+                </span>
+              </span>
+              <span className="shrink-0">{money(line.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="flex justify-between gap-2 border-t border-line pt-1 text-lg font-bold">
+          <span>{t('total')}</span>
+          <span>{money(order.total)}</span>
+        </p>
+        <p className="text-right text-sm text-muted">{t('vatIncluded')}</p>
+      </section>
+      <a href={links.home} className={secondaryButtonClass}>{t('continueShopping')}</a>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+// The instalment duration inside the payment step: the server's rows (quoteInstalments) as a radio group, the plan
+// of the chosen duration, and the legal hints with the representative example when the tenant's flag is on.
+import { useLocale, useTranslations } from 'next-intl';
+import type { InstalmentPlanQuote } from '@/commerce/financing/quote-instalments';
+import { formatMoney, formatPercent } from '@/platform/i18n/format';
+import type { Locale } from '@/platform/i18n/locales';
+
+export function InstalmentChoice({
+  quote,
+  months,
+  onMonths,
+}: {
+  quote: InstalmentPlanQuote;
+  months: number;
+  onMonths: (months: number) => void;
+}) {
+  const t = useTranslations('financing');
+  const locale = useLocale() as Locale;
+  const row = quote.rows.find((r) => r.months === months) ?? quote.rows[quote.rows.length - 1]!;
+  const money = (amount: number) => formatMoney({ amount, currency: quote.currency }, locale);
+  const nominal = formatPercent(quote.nominalRateBp, locale);
+  const effective = formatPercent(quote.effectiveRateBp, locale);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 font-semibold">{t('durationLegend')}</legend>
+        <div className="flex flex-wrap gap-1">
+          {quote.rows.map((r) => (
+            <label
+              key={r.months}
+              className="inline-flex min-h-6 cursor-pointer items-center gap-1 rounded border border-line px-1 py-0.5 has-[:checked]:border-brand has-[:checked]:font-semibold"
+            >
+              <input
+                type="radio"
+                name="instalment-months"
+                value={r.months}
+                checked={r.months === row.months}
+                onChange={() => onMonths(r.months)}
+                className="size-[1.125rem] accent-current"
+              />
+              {t('months', { months: r.months })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div aria-live="polite" aria-atomic="true">
+        <p className="text-sm">
+          {t('rateSummary', { months: row.months, rate: money(row.monthlyRate) })}
+          {row.lastRate !== row.monthlyRate && <>, {t('lastRate', { amount: money(row.lastRate) })}</>}
+        </p>
+        <table className="mt-1 w-full text-sm">
+          <tbody>
+            <tr>
+              <th scope="row" className="text-left font-normal">{t('netLoan')}</th>
+              <td className="text-right">{money(quote.netLoanAmount)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="text-left font-normal">{t('totalInterest')}</th>
+              <td className="text-right">{money(row.totalInterest)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="text-left font-semibold">{t('totalAmount')}</th>
+              <td className="text-right font-semibold">{money(row.totalAmount)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-muted">{t('rates', { nominal, effective })}</p>
+      {quote.legalHints && (
+        <div className="text-sm text-muted">
+          <p className="font-semibold text-ink">{t('legalHeading')}</p>
+          <p>
+            {t('legalExample', {
+              net: money(quote.netLoanAmount),
+              nominal,
+              effective,
+              months: row.months,
+              count: row.months - 1,
+              rate: money(row.monthlyRate),
+              last: money(row.lastRate),
+              total: money(row.totalAmount),
+            })}
+          </p>
+          <p>{t('legalLender', { lender: quote.lender.name, address: quote.lender.address })}</p>
+        </div>
+      )}
+      {quote.legalWarning && (
+        <p className="text-sm font-semibold">{t(quote.legalWarning === 'ch' ? 'warningCh' : 'warningNl')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+// The payment methods as one radio group: each with its details when chosen (due date, instalment plan, pause
+// surcharge, hosted payment page); a method the credit check or the amount rules out stays visible, disabled, with
+// the reason, so the shopper knows why it cannot be chosen.
+import { useLocale, useTranslations } from 'next-intl';
+import type { PaymentMethod } from '@/commerce/checkout/checkout-types';
+import { formatDate, formatMoney, formatPercent } from '@/platform/i18n/format';
+import type { Locale } from '@/platform/i18n/locales';
+import { ChoiceCards } from './checkout-fields';
+import type { PaymentMethodView, PaymentOptionsView } from './checkout-view-types';
+import { InstalmentChoice } from './instalment-choice';
+import { usePaymentMethodName } from './payment-method-label';
+
+const refusalKeys = new Set(['CREDIT_DECLINED', 'AMOUNT_OUT_OF_RANGE', 'DURATION_NOT_OFFERED', 'CUSTOMER_NOT_ELIGIBLE']);
+
+/** A calendar day (YYYY-MM-DD) as the shop writes dates; noon UTC keeps it the same day in Europe/Berlin. */
+export function formatDay(day: string, locale: Locale): string {
+  return formatDate(new Date(`${day}T12:00:00Z`), locale);
+}
+
+export function PaymentMethodGroup({
+  options,
+  value,
+  onChange,
+  months,
+  onMonths,
+}: {
+  options: PaymentOptionsView;
+  value: PaymentMethod | null;
+  onChange: (method: PaymentMethod) => void;
+  months: number | null;
+  onMonths: (months: number) => void;
+}) {
+  const t = useTranslations('checkout.payment');
+  const name = usePaymentMethodName();
+  const selected = options.methods.find((m) => m.method === value && m.available);
+  const reason = (m: PaymentMethodView) =>
+    t(`refusals.${m.refusal && refusalKeys.has(m.refusal) ? m.refusal : 'UNAVAILABLE'}`);
+  return (
+    <div className="flex flex-col gap-1">
+      {!options.creditDecision.approved && (
+        <p className="rounded border-l-4 border-brand bg-surface p-1.5 text-sm">{t('creditDeclinedNote')}</p>
+      )}
+      <ChoiceCards
+        label={t('legend')}
+        value={value}
+        onChange={(method) => onChange(method as PaymentMethod)}
+        isRequired
+        options={options.methods.map((m) => ({
+          value: m.method,
+          disabled: !m.available,
+          label: name(m.method),
+          details: !m.available ? <span className="text-muted">{reason(m)}</span> : null,
+        }))}
+      />
+      {/* The chosen method's details sit after the group: the instalment duration is a radio group of its own and
+          must not nest inside a card's label. */}
+      {selected && (
+        <section aria-label={t('detailsLabel', { method: name(selected.method) })} className="rounded border border-line bg-surface p-1.5">
+          <MethodDetails view={selected} months={months} onMonths={onMonths} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function MethodDetails({
+  view,
+  months,
+  onMonths,
+}: {
+  view: PaymentMethodView;
+  months: number | null;
+  onMonths: (months: number) => void;
+}) {
+  const t = useTranslations('checkout.payment');
+  const locale = useLocale() as Locale;
+  switch (view.method) {
+    case 'invoice':
+      return <p>{t('details.invoice')}</p>;
+    case 'instalments':
+      return view.instalments ? (
+        <InstalmentChoice
+          quote={view.instalments}
+          months={months ?? view.instalments.defaultMonths}
+          onMonths={onMonths}
+        />
+      ) : (
+        <p>{t('details.instalments')}</p>
+      );
+    case 'payment-pause':
+      return (
+        <p>
+          {view.pause
+            ? t('details.pause', {
+                rate: formatPercent(view.pause.surchargeRateBp, locale),
+                surcharge: formatMoney(view.pause.surcharge, locale),
+                dueOn: formatDay(view.pause.dueOn, locale),
+              })
+            : t('details.pauseShort')}
+        </p>
+      );
+    default:
+      return <p>{t('details.provider')}</p>;
+  }
+}

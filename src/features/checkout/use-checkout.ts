@@ -1,0 +1,13 @@
+'use client';
+// The checkout as the server has it now (GET /api/checkout): state, next step and the priced summary. One SWR key,
+// so the summary aside and the step's form share one request.
+import useSWR from 'swr';
+import { checkoutPaths, fetchJson } from './checkout-api';
+import type { CheckoutView } from './checkout-view-types';
+
+export function useCheckout() {
+  return useSWR<CheckoutView>(checkoutPaths.checkout, fetchJson, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
