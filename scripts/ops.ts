@@ -12,7 +12,7 @@ import { findOrderByNumber, linesOfOrder } from '../src/commerce/order/order-sto
 import { recordShipment } from '../src/commerce/order/record-shipment';
 import { returnOrderLines } from '../src/commerce/order/return-order-lines';
 import { setStock } from '../src/commerce/order/set-stock';
-import { createPaylink, defaultPaylinkLifetimeDays } from '../src/commerce/payment/create-paylink';
+import { issuePaylink } from '../src/commerce/payment/issue-paylink';
 import { shopContext, type ShopContext } from '../src/commerce/tenant/shop-context';
 import { getTenant, isTenantKey, tenantKeys, type TenantKey } from '../src/commerce/tenant/tenants';
 import { EnvError, env } from '../src/platform/config/env';
@@ -168,18 +168,9 @@ async function main() {
     }
     case 'paylink': {
       const number = need(args[0], 'order number');
-      const shop = shopOfOrder(number);
-      const order = await findOrderByNumber(db, shop, number);
-      if (!order) throw new Error(`no order ${number}`);
-      const amount = await openAmountOfOrder(db, shop, order.id);
-      if (amount <= 0) throw new Error(`${number} has nothing open`);
-      const link = createPaylink(shop, {
-        customerId: order.customerId,
-        orderId: order.id,
-        amount,
-        expiresAt: new Date(Date.now() + defaultPaylinkLifetimeDays * 86_400_000),
-      });
-      console.log(`${(amount / 100).toFixed(2)} ${order.currency} open — ${link.url}`);
+      const link = await issuePaylink(db, shopOfOrder(number), number);
+      if (!link.ok) throw new Error(link.code === 'ORDER_NOT_FOUND' ? `no order ${number}` : `${number} has nothing open`);
+      console.log(`${(link.amount / 100).toFixed(2)} ${link.currency} open — ${link.url}`);
       return;
     }
     default:

@@ -10,10 +10,12 @@ import { placeOrder } from '@/commerce/order/place-order';
 import { parseEnv } from '@/platform/config/env';
 import { closeDatabase, setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
+import { readPaylinkToken } from '@/commerce/payment/paylink-token';
 import { integrationKeys, tenantOfKey } from './integration-auth';
 import {
   getOrderEndpoint,
   listOrdersEndpoint,
+  postPaylinkEndpoint,
   postPaymentEndpoint,
   postReturnEndpoint,
   postShipmentEndpoint,
@@ -162,6 +164,32 @@ describe('integration API', () => {
     });
     const [variant] = await database.db.select().from(variants).where(eq(variants.variantSku, variantSku));
     expect(variant!.stock).toBe(10);
+  });
+
+  it('issues a payment link for the open amount only, to the order’s own shop, until nothing is open', async () => {
+    const { order } = await anOrder(1);
+    const number = order.orderNumber;
+    const issued = await call(postPaylinkEndpoint, `/orders/${number}/paylinks`, { orderNumber: number, body: {} });
+    expect(issued.status).toBe(201);
+    const link = issued.body.paylink as { url: string; amount: number; currency: string };
+    expect(link).toMatchObject({ amount: order.totalAmount, currency: 'EUR' });
+    const url = new URL(link.url);
+    expect(url.pathname).toBe('/paylink');
+    expect(readPaylinkToken(url.searchParams.get('token')!)).toMatchObject({ tenant: 'de', amount: order.totalAmount });
+
+    const foreign = await call(postPaylinkEndpoint, `/orders/${number}/paylinks`, {
+      orderNumber: number,
+      body: {},
+      key: keys.at,
+    });
+    expect(foreign).toMatchObject({ status: 404, body: { error: 'ORDER_NOT_FOUND' } });
+
+    const paid = { amount: order.totalAmount, currency: 'EUR', reference: `BANK-${number}` };
+    await call(postPaymentEndpoint, `/orders/${number}/payments`, { orderNumber: number, body: paid });
+    expect(await call(postPaylinkEndpoint, `/orders/${number}/paylinks`, { orderNumber: number, body: {} })).toMatchObject({
+      status: 409,
+      body: { error: 'PAYLINK_NOTHING_OPEN' },
+    });
   });
 
   it('sets stock all or nothing', async () => {

@@ -9,6 +9,7 @@ import { recordBankPayment } from '@/commerce/order/record-bank-payment';
 import { recordShipment } from '@/commerce/order/record-shipment';
 import { returnOrderLines } from '@/commerce/order/return-order-lines';
 import { setStock } from '@/commerce/order/set-stock';
+import { issuePaylink } from '@/commerce/payment/issue-paylink';
 import type { OrderChangeResult } from '@/commerce/order/change-order';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { getDb } from '@/platform/db/database';
@@ -34,6 +35,7 @@ const paymentBody = z.object({
   currency: z.enum(['EUR', 'CHF']),
   reference: text(80),
 });
+const paylinkBody = z.object({ lifetimeDays: z.int().min(1).max(60).optional() });
 const stockBody = z.object({
   items: z
     .array(z.object({ variantSku: text(64), stock: z.int().min(0).max(1_000_000) }))
@@ -101,6 +103,16 @@ export function postPaymentEndpoint(request: Request, orderNumber: string): Prom
   return integrationRequest(request, paymentBody, async (shop, body) =>
     withOrder(shop, await recordBankPayment(await getDb(), shop, orderNumber, { ...body, source: 'erp' })),
   );
+}
+
+/** A payment link for the order's open amount, to be put into a reminder (the ERP sends reminders, not the shop). */
+export function postPaylinkEndpoint(request: Request, orderNumber: string): Promise<Response> {
+  return integrationRequest(request, paylinkBody, async (shop, body) => {
+    const link = await issuePaylink(await getDb(), shop, orderNumber, body.lifetimeDays);
+    if (!link.ok) return failure(link);
+    const { ok: _ok, expiresAt, ...rest } = link;
+    return json({ paylink: { ...rest, expiresAt: expiresAt.toISOString() } }, 201);
+  });
 }
 
 export function putStockEndpoint(request: Request): Promise<Response> {

@@ -20,6 +20,7 @@ const statusOfCode: Record<string, number> = {
   ORDER_RETURN_TOO_MANY: 422,
   ORDER_PAYMENT_CURRENCY: 422,
   STOCK_VARIANT_UNKNOWN: 422,
+  PAYLINK_NOTHING_OPEN: 409,
 };
 
 export const failure = (result: { ok: false; code: string }) => {

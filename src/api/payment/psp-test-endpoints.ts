@@ -16,7 +16,9 @@ import { messagePageHtml, paymentPageHtml } from './psp-test-html';
 const htmlHeaders = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
+  // same-origin, not no-referrer: with no-referrer the browser sends 'Origin: null' on the form post, which the origin
+  // check must refuse.
+  'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
   // No script at all; the form may only post to this origin.
   'content-security-policy':

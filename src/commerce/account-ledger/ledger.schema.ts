@@ -4,7 +4,7 @@
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const ledgerEntryKinds = [
-  /** The order's amount on invoice, due in 14 days (or the pause's 4 months). */
+  /** The order's amount on invoice, due in 30 days (or the pause's 4 months). */
   'order-debit',
   /** One due date of an instalment plan. */
   'instalment',

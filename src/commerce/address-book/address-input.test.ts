@@ -38,6 +38,17 @@ describe('address validation (SPEC §5)', () => {
     expect(errorsOf({ ...valid, salutation: undefined })).toEqual({ salutation: 'REQUIRED' });
   });
 
+  it('checks the postal code while other fields are still missing, so every problem shows at once', () => {
+    expect(errorsOf({ ...valid, salutation: undefined, postalCode: '1011' })).toEqual({
+      salutation: 'REQUIRED',
+      postalCode: 'POSTAL_CODE_FORMAT',
+    });
+    expect(errorsOf({ ...valid, country: 'NL', salutation: undefined, postalCode: '1016 G7' }, ['NL'] as never)).toEqual({
+      salutation: 'REQUIRED',
+      postalCode: 'POSTAL_CODE_LETTERS',
+    });
+  });
+
   it('refuses digits and special characters in names and special characters in the street', () => {
     expect(errorsOf({ ...valid, firstName: 'R2D2', lastName: 'Müller$', street: 'Haupt<script>' })).toEqual({
       firstName: 'NO_SPECIAL_CHARACTERS_OR_NUMBERS',
@@ -50,7 +61,9 @@ describe('address validation (SPEC §5)', () => {
   });
 
   it('only accepts the countries the shop delivers to', () => {
-    expect(errorsOf({ ...valid, country: 'AT', postalCode: '1010' })).toEqual({ country: 'COUNTRY_NOT_DELIVERED' });
+    // The postal code is checked against the shop's country: '1010' is no German one either.
+    expect(errorsOf({ ...valid, country: 'AT', postalCode: '1010' })).toMatchObject({ country: 'COUNTRY_NOT_DELIVERED' });
+    expect(errorsOf({ ...valid, country: 'AT', postalCode: '10115' })).toEqual({ country: 'COUNTRY_NOT_DELIVERED' });
     expect(errorsOf({ ...valid, country: 'AT', postalCode: '1010' }, ['AT'] as never)).toEqual({});
   });
 });

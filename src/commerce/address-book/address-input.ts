@@ -1,5 +1,5 @@
 // The one validation of a postal address (SPEC §5), used by the address form in the browser and by the server.
-// Messages are stable codes; the UI shows the texts of messages `checkoutRules.fields.<CODE>`
+// Messages are stable codes; the UI shows the texts of messages `checkout.validation.<CODE>`
 // ('REQUIRED' → 'Bitte angeben!', 'NUMBERS_ONLY' → 'Nur Zahlen sind erlaubt', …).
 import { z } from 'zod';
 import type { CountryCode, PostalAddress } from '@/commerce/checkout/checkout-types';
@@ -46,6 +46,19 @@ export const salutations = ['female', 'male', 'notSpecified'] as const;
 
 /** The address form for a shop delivering to `countries`; the output is a normalized PostalAddress. */
 export function addressInputSchema(countries: readonly CountryCode[]) {
+  const known = (country: string): country is CountryCode => (countries as readonly string[]).includes(country);
+  // A shop delivers to its own country (decision 0011), so the postal code is checked at its own field: a
+  // field-level rule runs even while other fields (an empty salutation) are still missing, where an object-level
+  // rule would wait for them.
+  const single = countries.length === 1 ? countries[0]! : null;
+  const postalCode = z
+    .string(issue('REQUIRED'))
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') return void ctx.addIssue({ code: 'custom', message: 'REQUIRED' });
+      const postal = single ? checkPostalCode(single, value) : null;
+      if (postal && !postal.ok) ctx.addIssue({ code: 'custom', message: postal.code });
+    });
   return z
     .object({
       salutation: z.enum(salutations, issue('REQUIRED')),
@@ -54,16 +67,15 @@ export function addressInputSchema(countries: readonly CountryCode[]) {
       street,
       houseNumber,
       addition,
-      postalCode: z.string(issue('REQUIRED')).trim(),
+      postalCode,
       city,
-      country: z.string(issue('REQUIRED')).refine((c) => (countries as readonly string[]).includes(c), issue('COUNTRY_NOT_DELIVERED')),
+      country: z.string(issue('REQUIRED')).refine(known, issue('COUNTRY_NOT_DELIVERED')),
     })
     .superRefine((value, ctx) => {
-      // Runs also when other fields failed, so the form shows every field's problem at once.
-      const country = (countries as readonly string[]).includes(value.country) ? (value.country as CountryCode) : null;
-      const postal = country ? checkPostalCode(country, value.postalCode) : null;
-      const code = postal ? (postal.ok ? null : postal.code) : value.postalCode === '' ? 'REQUIRED' : null;
-      if (code) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: code });
+      // Several countries: the postal code depends on the chosen one (runs once the fields themselves are valid).
+      if (single || !known(value.country)) return;
+      const postal = checkPostalCode(value.country, value.postalCode);
+      if (!postal.ok) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postal.code });
     })
     .transform((value): PostalAddress => {
       const country = value.country as CountryCode;

@@ -1,4 +1,4 @@
-// Stable codes of the address book; the edge maps them to HTTP status, the UI to texts (messages checkoutRules).
+// Stable codes of the address book; the edge maps them to HTTP status, the UI to texts (messages checkout.errors).
 import type { AddressFieldCode } from './address-input';
 
 export type AddressFailure =

@@ -1,5 +1,5 @@
 // The checkout forms' rules, shared by the browser and the server. Messages are stable codes (messages
-// `checkoutRules.fields.<CODE>`): REQUIRED is SPEC §5's 'Bitte angeben!'.
+// `checkout.validation.<CODE>`): REQUIRED is SPEC §5's 'Bitte angeben!'.
 import { z } from 'zod';
 import { personName, salutations } from '@/commerce/address-book/address-input';
 import { isPlausibleBirthDate } from '@/commerce/customer/customer-input';

@@ -1,5 +1,5 @@
 // Stable codes of the checkout; the edge maps them to HTTP status, the UI to the texts of messages
-// `checkoutRules.errors`.
+// `checkout.errors`.
 import type { CreditRefusal } from '@/commerce/credit-check/credit-check';
 import type { CheckoutStep } from './checkout-types';
 import type { DeliveryRefusal } from './delivery-options';

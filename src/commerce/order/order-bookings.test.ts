@@ -15,12 +15,12 @@ const order = (overrides: Partial<BookableOrder>): BookableOrder => ({
 });
 
 describe('orderBookings', () => {
-  it('books an invoice due in 14 days', () => {
+  it('books an invoice due in 30 days, as the shop promises', () => {
     expect(orderBookings(order({}))).toEqual([
       expect.objectContaining({
         kind: 'order-debit',
         amount: 50_000,
-        dueOn: '2026-02-14',
+        dueOn: '2026-03-02',
         reference: 'order:o1:debit',
       }),
     ]);

@@ -1,4 +1,4 @@
-// What an order books in the customer's account (docs/orders.md): one debit due in 14 days on invoice; a plan of
+// What an order books in the customer's account (docs/orders.md): one debit due in 30 days on invoice; a plan of
 // monthly rates for instalments (they sum exactly to the financed amount plus interest) plus the monthly protection
 // premium; the goods 4 months out plus the surcharge for the pause; a debit due at once for card and PayPal (the
 // provider's callback books the payment). Pure: the caller books the entries in the order's transaction.
@@ -9,7 +9,7 @@ import { financingTerms } from '@/commerce/financing/financing-terms';
 import { instalmentRow } from '@/commerce/financing/instalment-calculator';
 import type { TenantKey } from '@/commerce/tenant/tenants';
 
-export const invoiceDueDays = 14;
+export const invoiceDueDays = 30;
 export const pauseMonths = 4;
 
 export interface BookableOrder {

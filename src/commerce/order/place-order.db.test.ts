@@ -49,7 +49,7 @@ const ordersOf = (customerId: string) =>
     .where(and(eq(orders.tenantId, 'de'), eq(orders.customerId, customerId)));
 
 describe('placeOrder', () => {
-  it('places an invoice order: number, lines, stock, a debit due in 14 days, the mail, and an emptied basket', async () => {
+  it('places an invoice order: number, lines, stock, a debit due in 30 days, the mail, and an emptied basket', async () => {
     const variantSku = await sellable(database.db, { price: 4_000, stock: 5 });
     const customer = await orderingCustomer(database.db, de, { lines: [{ variantSku, quantity: 2 }] });
     const result = await placeOrder(database.db, de, customer, { idempotencyKey: randomUUID() });
@@ -72,7 +72,7 @@ describe('placeOrder', () => {
       {
         kind: 'order-debit',
         amount: order.totalAmount,
-        dueOn: '2026-12-07',
+        dueOn: '2026-12-23',
         reference: `order:${order.id}:debit`,
       },
     ]);

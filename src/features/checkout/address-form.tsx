@@ -49,10 +49,13 @@ function addressOf(body: unknown): AddressView | null {
 
 export function AddressForm({
   country,
+  name,
   onSaved,
   onCancel,
 }: {
   country: CountryCode;
+  /** The first address is usually the customer's own: salutation and name come filled in, and can be changed. */
+  name?: Pick<AddressInput, 'salutation' | 'firstName' | 'lastName'>;
   onSaved: (address: AddressView) => void;
   onCancel?: () => void;
 }) {
@@ -64,9 +67,9 @@ export function AddressForm({
     resolver: zodResolver(addressInputSchema([country])),
     mode: 'onTouched',
     defaultValues: {
-      salutation: undefined,
-      firstName: '',
-      lastName: '',
+      salutation: name?.salutation,
+      firstName: name?.firstName ?? '',
+      lastName: name?.lastName ?? '',
       street: '',
       houseNumber: '',
       addition: '',
@@ -93,6 +96,7 @@ export function AddressForm({
       }
       return;
     }
+    if (answer.error === 'ADDRESS_LIMIT_REACHED') return setAlert(e('ADDRESS_LIMIT_REACHED', { max: Number(answer.details.max ?? 0) }));
     setAlert(e(answer.error === 'NETWORK' ? 'network' : 'general'));
   });
 

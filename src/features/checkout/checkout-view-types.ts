@@ -5,9 +5,7 @@ import type {
   CheckoutState,
   CheckoutStep,
   CountryCode,
-  DeliveryChoice,
   DeliveryOptionKey,
-  PaymentChoice,
   PaymentMethod,
   PostalAddress,
   Salutation,
@@ -74,35 +72,6 @@ export interface ProtectionView {
   offered: boolean;
   monthlyPremium: Money;
   covers: { cover: 'basic' | 'full'; monthlyPremium: Money }[];
-}
-
-export interface OrderLineView {
-  sku: string;
-  name: string;
-  variantLabel: string | null;
-  quantity: number;
-  unitPrice: Money;
-  total: Money;
-}
-
-export interface OrderView {
-  orderNumber: string;
-  status: string;
-  placedAt: string;
-  lines: OrderLineView[];
-  subtotal: Money;
-  discount: Money;
-  shipping: Money;
-  charges: { kind: ChargeKind; amount: Money }[];
-  total: Money;
-  vat: Money | { amount: Money; rateBp: number };
-  delivery: DeliveryChoice;
-  payment: PaymentChoice & {
-    dueOn?: string;
-    plan?: { dueOn: string; amount: Money }[];
-  };
-  expectedDelivery: { from: string; to: string } | null;
-  withdrawable: boolean;
 }
 
 export type RecipientInput = { salutation: Salutation; firstName: string; lastName: string };

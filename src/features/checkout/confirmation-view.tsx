@@ -3,13 +3,13 @@
 // payment (instalment plan or due date), expected delivery, and that a confirmation mail is on its way.
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
+import type { OrderView } from '@/commerce/order/order-view';
 import { formatDate, formatMoney, type Money } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { AddressLines } from './address-lines';
 import { checkoutPaths, fetchJson } from './checkout-api';
 import { CheckoutAlert, secondaryButtonClass } from './checkout-fields';
 import type { CheckoutLinks } from './checkout-routes';
-import type { OrderView } from './checkout-view-types';
 import { formatDay } from './payment-method-group';
 import { usePaymentMethodName } from './payment-method-label';
 
@@ -39,6 +39,8 @@ function OrderDetails({ order, links }: { order: OrderView; links: CheckoutLinks
   const methodName = usePaymentMethodName();
   const money = (m: Money) => formatMoney(m, locale);
   const { payment, delivery } = order;
+  // Invoice and pause are paid later, on one day; instalments show their plan; cards and PayPal are paid already.
+  const dueOn = payment.method === 'invoice' || payment.method === 'payment-pause' ? payment.schedule[0]?.dueOn : undefined;
   return (
     <div className="flex flex-col gap-2">
       <div role="status" className="rounded border-l-4 border-success bg-surface p-1.5">
@@ -68,8 +70,8 @@ function OrderDetails({ order, links }: { order: OrderView; links: CheckoutLinks
       <section aria-labelledby="confirmation-payment" className="flex flex-col gap-1">
         <h2 id="confirmation-payment" className="text-lg font-bold">{t('payment')}</h2>
         <p className="font-semibold">{methodName(payment.method)}</p>
-        {payment.dueOn && <p>{t('dueOn', { dueOn: formatDay(payment.dueOn, locale) })}</p>}
-        {payment.plan && payment.plan.length > 0 && (
+        {dueOn && <p>{t('dueOn', { dueOn: formatDay(dueOn, locale) })}</p>}
+        {payment.method === 'instalments' && payment.schedule.length > 0 && (
           <table className="w-full max-w-[420px] text-sm">
             <caption className="text-left font-semibold">{t('plan')}</caption>
             <thead>
@@ -79,7 +81,7 @@ function OrderDetails({ order, links }: { order: OrderView; links: CheckoutLinks
               </tr>
             </thead>
             <tbody>
-              {payment.plan.map((rate) => (
+              {payment.schedule.map((rate) => (
                 <tr key={rate.dueOn}>
                   <td>{formatDay(rate.dueOn, locale)}</td>
                   <td className="text-right">{money(rate.amount)}</td>

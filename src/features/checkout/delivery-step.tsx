@@ -143,6 +143,7 @@ export function DeliveryStep({
             <div className="rounded border border-line p-2">
               <AddressForm
                 country={country}
+                name={addresses.length === 0 ? recipient : undefined}
                 onSaved={(address) => {
                   void book.mutate({ addresses: [...addresses, address] }, { revalidate: false });
                   setAddressId(address.id);

@@ -5,12 +5,35 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { activationSchema, type ActivationInput } from '@/commerce/customer/customer-input';
+import { BasketCountQuery } from '@/features/basket/basket-operations';
 import { announceSessionChange } from '@/features/session/browser-session';
 import { failureMessage, identityPaths, postIdentity } from './identity-api';
 import { FormAlert, PasswordInput, SubmitButton } from './form-fields';
 import { useFilled } from './use-filled';
 
-export function ActivationForm({ token, accountHref }: { token: string; accountHref: string }) {
+/** After activating, a shopper with goods in the basket (registered from the checkout) goes on to the checkout. */
+async function basketHasItems(): Promise<boolean> {
+  try {
+    const response = await fetch(`/api/gateway?query=${encodeURIComponent(BasketCountQuery)}`, {
+      headers: { accept: 'application/json' },
+    });
+    const body = (await response.json()) as { data?: { basket?: { count?: number } } };
+    return (body.data?.basket?.count ?? 0) > 0;
+  } catch (error) {
+    console.warn('basket count after activation could not be read; going to the account', error);
+    return false;
+  }
+}
+
+export function ActivationForm({
+  token,
+  accountHref,
+  checkoutHref,
+}: {
+  token: string;
+  accountHref: string;
+  checkoutHref: string;
+}) {
   const t = useTranslations('identity');
   const [alert, setAlert] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -26,7 +49,7 @@ export function ActivationForm({ token, accountHref }: { token: string; accountH
     const answer = await postIdentity(identityPaths.activate, values);
     if (answer.ok) {
       announceSessionChange();
-      window.location.assign(accountHref);
+      window.location.assign((await basketHasItems()) ? checkoutHref : accountHref);
       return;
     }
     if (answer.error === 'CUSTOMER_LINK_INVALID' || answer.fields?.token) return setInvalid(true);

@@ -7,7 +7,7 @@ import { ActivationForm } from './activation-form';
 import { useLinkFragment } from './link-fragment';
 import { RegisterForm } from './register-form';
 
-export function RegisterView({ accountHref }: { accountHref: string }) {
+export function RegisterView({ accountHref, checkoutHref }: { accountHref: string; checkoutHref: string }) {
   const t = useTranslations('identity');
   const locale = useLocale();
   const activation = useLinkFragment('activate');
@@ -17,7 +17,7 @@ export function RegisterView({ accountHref }: { accountHref: string }) {
       <section className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{activation.value ? t('activate.title') : t('register.title')}</h1>
         {activation.value ? (
-          <ActivationForm token={activation.value} accountHref={accountHref} />
+          <ActivationForm token={activation.value} accountHref={accountHref} checkoutHref={checkoutHref} />
         ) : (
           <>
             <p className="max-w-prose">{t('register.intro')}</p>

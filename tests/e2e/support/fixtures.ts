@@ -29,6 +29,16 @@ export const test = base.extend<{ consentDecided: boolean; consoleWatch: Console
   },
   axe: async ({ page }, use) => {
     await use(async (target = page) => {
+      // A fading-in layer (consent banner, dialogs) has mixed colours until its transition ends; axe would measure
+      // those. Wait for running CSS transitions and animations first (infinite ones, like spinners, are left alone).
+      await target.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
       const results = await new AxeBuilder({ page: target })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();

@@ -4,6 +4,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { messagesFor } from './messages';
+import { languageOf } from '../../../src/platform/i18n/locales';
+import type { RouteKey } from '../../../src/platform/routing/route-table';
 import type { Shop } from './shops';
 
 export interface OutboxMail {
@@ -64,10 +66,12 @@ export function newCustomer(prefix: string): TestCustomer {
 /**
  * Registers over the API and activates from the mail in the page, as a shopper would: the browser itself receives
  * the session cookies (Secure cookies on http://*.localhost are the browser's business, not the API client's).
- * Ends on the account page, logged in.
+ * Ends logged in on the account page, or on `landing` (with goods in the basket, the activation goes on to the
+ * checkout's first open step).
  */
-export async function signUp(page: Page, shop: Shop, customer: TestCustomer): Promise<void> {
-  const registered = await page.request.post(`${shop.origin}/api/identity/register`, {
+export async function signUp(page: Page, shop: Shop, customer: TestCustomer, landing: RouteKey = '/account'): Promise<void> {
+  // The language of the mails follows the page the form is on (Referer); the API client names it with ?lang.
+  const registered = await page.request.post(`${shop.origin}/api/identity/register?lang=${languageOf(shop.locale)}`, {
     headers: { 'x-shop-csrf': '1', origin: shop.origin },
     data: { salutation: 'female', ...customer },
   });
@@ -77,5 +81,5 @@ export async function signUp(page: Page, shop: Shop, customer: TestCustomer): Pr
   await page.goto(mail.link!);
   await page.getByLabel(id.activate.password, { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: id.activate.submit }).click();
-  await expect(page).toHaveURL(shop.url('/account'));
+  await expect(page).toHaveURL(shop.url(landing));
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { currentCustomer } from '@/commerce/customer/current-customer';
+import { AccountOrders } from '@/features/account/account-orders';
+import { AccountPremium } from '@/features/account/account-premium';
 import { LoginPrompt } from '@/features/identity/login-prompt';
 import { LogoutButton } from '@/features/identity/logout-button';
 import { RefreshOnSessionChange } from '@/features/identity/refresh-on-session-change';
@@ -18,7 +20,7 @@ export async function generateMetadata({ params }: { params: ShopParams }): Prom
   return { title: t('title'), robots: { index: false } };
 }
 
-// /mein-konto: logged-in customers are greeted; anyone else (soft-logged-in included) is asked to log in first.
+// /mein-konto: logged-in customers are greeted and see their latest orders and premium membership; anyone else (soft-logged-in included) is asked to log in first.
 export default async function AccountPage({ params }: { params: ShopParams }) {
   const shop = await pageShop(params);
   const t = await getTranslations({ locale: shop.locale, namespace: 'account' });
@@ -44,6 +46,8 @@ export default async function AccountPage({ params }: { params: ShopParams }) {
           <p>{t('loggedIn')}</p>
           <p>{t('customerNumber', { customerNumber: current.customer.customerNumber })}</p>
           <LogoutButton />
+          <AccountOrders shop={shop} customerId={current.customer.id} />
+          <AccountPremium shop={shop} customerId={current.customer.id} />
         </>
       ) : (
         <>

@@ -8,7 +8,7 @@ export const revalidate = 15;
 export async function generateMetadata({ params }: { params: ShopParams }): Promise<Metadata> {
   const shop = await pageShop(params);
   const t = await getTranslations({ locale: shop.locale, namespace: 'identity.reset' });
-  return { title: t('title'), robots: { index: false }, referrer: 'no-referrer' };
+  return { title: t('title'), robots: { index: false }, referrer: 'same-origin' };
 }
 
 // The target of the reset link (#token=… in the fragment, read on the client).

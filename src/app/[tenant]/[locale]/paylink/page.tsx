@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: { params: ShopParams }): Prom
   const shop = await pageShop(params);
   const t = await getTranslations({ locale: shop.locale, namespace: 'paylink' });
   // The token is in the URL: no search engine, and no Referer to any other site.
-  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'same-origin' };
 }
 
 const clientNamespaces = ['paylink', 'payment'] as const;

@@ -13,12 +13,17 @@ export async function generateMetadata({ params }: { params: ShopParams }): Prom
   return {
     title: t('title'),
     alternates: routeAlternates(shop.tenant.key, shop.locale, '/register'),
-    referrer: 'no-referrer',
+    referrer: 'same-origin',
   };
 }
 
 // Registration, and activation when opened from the activation mail. The same HTML for everyone: the form is client side.
 export default async function RegisterPage({ params }: { params: ShopParams }) {
   const shop = await pageShop(params);
-  return <RegisterView accountHref={buildPath('/account', shop.locale, shop.tenant.locales)} />;
+  return (
+    <RegisterView
+      accountHref={buildPath('/account', shop.locale, shop.tenant.locales)}
+      checkoutHref={buildPath('/checkout', shop.locale, shop.tenant.locales)}
+    />
+  );
 }

@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: { params: ShopParams }): Promise<Metadata> {
   const shop = await pageShop(params);
   const t = await getTranslations({ locale: shop.locale, namespace: 'paylink' });
-  return { title: t('resultTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return { title: t('resultTitle'), robots: { index: false, follow: false }, referrer: 'same-origin' };
 }
 
 /** The link's holder (token) may read its attempt; without a token, the logged-in owner may. */

@@ -1,0 +1,50 @@
+import 'server-only';
+// The account's latest orders: number, date, status, total, and the parcel's carrier and tracking number once it
+// is on its way. Server-rendered on the personal (never cached) account page.
+import { getTranslations } from 'next-intl/server';
+import { customerOrders } from '@/commerce/order/order-store';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { getDb } from '@/platform/db/database';
+import { formatDate, formatMoney, type Money } from '@/platform/i18n/format';
+
+/** The account shows the newest ones; the ERP and the mails carry the rest. */
+const shownOrders = 10;
+
+export async function AccountOrders({ shop, customerId }: { shop: ShopContext; customerId: string }) {
+  const t = await getTranslations({ locale: shop.locale, namespace: 'account.orders' });
+  const status = await getTranslations({ locale: shop.locale, namespace: 'orders.status' });
+  const view = await getTranslations({ locale: shop.locale, namespace: 'orders.view' });
+  const rows = await customerOrders(await getDb(), shop, customerId, shownOrders);
+  const date = (d: Date) => formatDate(d, shop.locale, shop.tenant.timeZone);
+  return (
+    <section aria-labelledby="account-orders" className="flex flex-col gap-1">
+      <h2 id="account-orders" className="text-xl font-bold">
+        {t('heading')}
+      </h2>
+      {rows.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {rows.map((order) => (
+            <li key={order.id} className="flex flex-col gap-0.5 rounded border border-line p-1.5">
+              <p className="flex flex-wrap justify-between gap-1">
+                <span className="font-semibold">{order.orderNumber}</span>
+                <span className="font-semibold">{status(order.status)}</span>
+              </p>
+              <p className="text-sm">
+                {view('placedAt', { date: date(order.placedAt) })} ·{' '}
+                {formatMoney({ amount: order.totalAmount, currency: order.currency as Money['currency'] }, shop.locale)}
+              </p>
+              {order.trackingNumber && (
+                <p className="text-sm">
+                  {view('carrier')}: {order.carrier} · {view('trackingNumber')}: {order.trackingNumber}
+                </p>
+              )}
+              {order.withdrawnAt && <p className="text-sm">{view('withdrawnAt', { date: date(order.withdrawnAt) })}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

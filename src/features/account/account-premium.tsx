@@ -1,0 +1,35 @@
+import 'server-only';
+// The premium membership in the account (decision 0013): since when, when it renews, and the cancel button — as
+// easy to leave as it was to join. Only where the shop offers premium and the customer has (or had) a running one.
+import { getTranslations } from 'next-intl/server';
+import { currentPremiumMembership } from '@/commerce/checkout/is-premium-member';
+import { premiumOffered } from '@/commerce/checkout/premium-terms';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { ClientMessages } from '@/features/page/client-messages';
+import { getDb } from '@/platform/db/database';
+import { formatDate } from '@/platform/i18n/format';
+import { CancelPremium } from './cancel-premium';
+
+const day = (shop: ShopContext, isoDay: string) => formatDate(new Date(`${isoDay}T12:00:00Z`), shop.locale, shop.tenant.timeZone);
+
+export async function AccountPremium({ shop, customerId }: { shop: ShopContext; customerId: string }) {
+  if (!premiumOffered(shop)) return null;
+  const membership = await currentPremiumMembership(await getDb(), shop, customerId);
+  if (!membership) return null;
+  const t = await getTranslations({ locale: shop.locale, namespace: 'account.premium' });
+  return (
+    <section aria-labelledby="account-premium" className="flex flex-col gap-1">
+      <h2 id="account-premium" className="text-xl font-bold">
+        {t('heading')}
+      </h2>
+      <p>{t('since', { date: formatDate(membership.startedAt, shop.locale, shop.tenant.timeZone) })}</p>
+      {membership.cancelledAt ? (
+        <p>{t('cancelled', { date: day(shop, membership.renewsOn) })}</p>
+      ) : (
+        <ClientMessages locale={shop.locale} namespaces={['account']}>
+          <CancelPremium renewsOn={day(shop, membership.renewsOn)} />
+        </ClientMessages>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+// Cancels the premium membership: one button, one confirmation, then the date until which the benefits last.
+import { useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { callApi } from '@/features/checkout/checkout-api';
+import { formatDate } from '@/platform/i18n/format';
+import type { Locale } from '@/platform/i18n/locales';
+
+const premiumPath = '/api/customer/premium';
+const button = 'inline-flex min-h-6 items-center justify-center rounded px-3 py-1 font-bold';
+
+type State = { kind: 'running' } | { kind: 'confirming'; sending: boolean; failed: boolean } | { kind: 'cancelled'; until: string };
+
+export function CancelPremium({ renewsOn }: { renewsOn: string }) {
+  const t = useTranslations('account.premium');
+  const locale = useLocale() as Locale;
+  const [state, setState] = useState<State>({ kind: 'running' });
+  const result = useRef<HTMLParagraphElement>(null);
+
+  async function cancel() {
+    setState({ kind: 'confirming', sending: true, failed: false });
+    const answer = await callApi<{ cancelled: true; activeUntil: string }>('DELETE', premiumPath);
+    if (!answer.ok) {
+      console.error('premium cancellation failed', answer.status, answer.error);
+      return setState({ kind: 'confirming', sending: false, failed: true });
+    }
+    setState({ kind: 'cancelled', until: formatDate(new Date(`${answer.body.activeUntil}T12:00:00Z`), locale) });
+    requestAnimationFrame(() => result.current?.focus());
+  }
+
+  if (state.kind === 'cancelled')
+    return (
+      <p ref={result} tabIndex={-1} role="status" className="rounded border-l-4 border-success bg-surface p-1.5">
+        {t('cancelled', { date: state.until })}
+      </p>
+    );
+  if (state.kind === 'running')
+    return (
+      <div className="flex flex-col gap-1">
+        <p>{t('renews', { date: renewsOn })}</p>
+        <div>
+          <button type="button" className={`${button} border border-line text-ink`} onClick={() => setState({ kind: 'confirming', sending: false, failed: false })}>
+            {t('cancel')}
+          </button>
+        </div>
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-1">
+      <p>{t('confirmQuestion', { date: renewsOn })}</p>
+      {state.failed && (
+        <p role="alert" className="rounded border-l-4 border-danger bg-surface p-1.5">
+          {t('failed')}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-1">
+        <button
+          type="button"
+          className={`${button} bg-brand text-on-brand disabled:opacity-60`}
+          disabled={state.sending}
+          aria-busy={state.sending}
+          onClick={() => void cancel()}
+        >
+          {t('confirm')}
+        </button>
+        <button type="button" className={`${button} border border-line text-ink`} disabled={state.sending} onClick={() => setState({ kind: 'running' })}>
+          {t('keep')}
+        </button>
+      </div>
+    </div>
+  );
+}

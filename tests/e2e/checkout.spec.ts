@@ -1,0 +1,346 @@
+// The checkout as shoppers use it: a new customer in de registers from the checkout, buys on invoice and withdraws
+// from the contract through the mail's link; in ch (fr) with a card through the test payment page; in nl in
+// instalments with payment protection; in at with the payment pause, then pays it with the payment link the ERP
+// sends; a declined credit check with a PayPal payment that is first cancelled and then retried; a minor who cannot
+// order at all. axe on every step.
+import type { Locator, Page } from '@playwright/test';
+import { formatMoney } from '../../src/platform/i18n/format';
+import { addresses, putInBasket, type BasketGoods } from './support/checkout';
+import { consentCookies } from './support/consent';
+import { expect, test } from './support/fixtures';
+import { newCustomer, signUp, waitForMail, type TestCustomer } from './support/identity';
+import { messagesFor } from './support/messages';
+import { shop, type Shop } from './support/shops';
+
+type Axe = () => Promise<void>;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const fill = (template: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, String(value)), template);
+/** A step's URL, with or without a query. */
+const at = (s: Shop, key: Parameters<Shop['url']>[0]) => new RegExp(`^${escape(s.url(key))}(\\?.*)?$`);
+const orderNumberPattern = (s: Shop) => new RegExp(`${s.tenant.toUpperCase()}-\\d{4}-\\d{6}`);
+
+/** Types an ISO date into a React Aria date field (day, month, year in every shop language). */
+async function typeDate(page: Page, group: Locator, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${day}${month}${year}`);
+}
+
+/** Registers through the checkout's own form, activates from the mail and comes back to the checkout. */
+async function registerInCheckout(page: Page, s: Shop, customer: TestCustomer, axe: Axe) {
+  const id = messagesFor(s.locale).identity;
+  const c = messagesFor(s.locale).checkout;
+  await page.goto(s.url('/checkout'));
+  await expect(page).toHaveURL(s.url('/checkout/register'));
+  await expect(page.getByRole('heading', { name: c.register.registerHeading })).toBeVisible();
+  await axe();
+  const form = page.getByRole('region', { name: c.register.registerHeading });
+  await form
+    .getByRole('radiogroup', { name: id.register.salutation })
+    .getByText(id.register.female, { exact: true })
+    .click();
+  await form.getByLabel(id.register.firstName, { exact: true }).fill(customer.firstName);
+  await form.getByLabel(id.register.lastName, { exact: true }).fill(customer.lastName);
+  await form.getByLabel(id.register.email, { exact: true }).fill(customer.email);
+  await form.getByLabel(id.register.password, { exact: true }).fill(customer.password);
+  await typeDate(page, form.getByRole('group', { name: id.register.dateOfBirth }), customer.dateOfBirth);
+  await form.getByRole('button', { name: id.register.submit }).click();
+  await expect(page.getByText(fill(id.register.success, { email: customer.email }))).toBeVisible();
+
+  const mail = await waitForMail(customer.email, 'activation');
+  await page.goto(mail.link!);
+  await page.getByLabel(id.activate.password, { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: id.activate.submit }).click();
+  // With goods in the basket, the activation goes on to the checkout, which sends the shopper to the first step.
+  await expect(page).toHaveURL(s.url('/checkout/delivery'));
+}
+
+/** Goods in the basket as a visitor, then registration over the API: the activation lands in the checkout. */
+async function signUpWithGoods(page: Page, s: Shop, customer: TestCustomer, term: string, min: number, max: number) {
+  await page.goto(s.url('/basket'));
+  const goods = await putInBasket(page, s, term, min, max);
+  await signUp(page, s, customer, '/checkout/delivery');
+  return goods;
+}
+
+/** A new address in the delivery step (salutation and name come filled in), then standard delivery. */
+async function deliverToNewAddress(page: Page, s: Shop, axe: Axe, then: Parameters<Shop['url']>[0] = '/checkout/payment') {
+  const c = messagesFor(s.locale).checkout;
+  const a = addresses[s.tenant];
+  await expect(page.getByRole('heading', { level: 1, name: c.delivery.title })).toBeVisible();
+  await expect(page.getByLabel(c.address.firstName, { exact: true })).toHaveValue(a.firstName);
+  await axe();
+  await page.getByLabel(c.address.street, { exact: true }).fill(a.street);
+  await page.getByLabel(c.address.houseNumber, { exact: true }).fill(a.houseNumber);
+  await page.getByLabel(c.address.postalCode, { exact: true }).fill(a.postalCode);
+  await page.getByLabel(c.address.city, { exact: true }).fill(a.city);
+  await page.getByRole('button', { name: c.address.save }).click();
+  await expect(page.getByRole('radiogroup', { name: c.delivery.addressLegend }).getByText(a.street, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: c.delivery.continue }).click();
+  await expect(page).toHaveURL(at(s, then));
+}
+
+async function choosePayment(page: Page, s: Shop, method: string, axe: Axe) {
+  const c = messagesFor(s.locale).checkout;
+  await expect(page.getByRole('heading', { level: 1, name: c.payment.title })).toBeVisible();
+  const group = page.getByRole('radiogroup', { name: c.payment.legend });
+  await expect(group).toBeVisible();
+  await axe();
+  await group.getByText(method, { exact: true }).click();
+}
+
+/** de and at offer the premium membership after the payment; these shoppers say no. */
+async function declinePremium(page: Page, s: Shop, axe: Axe) {
+  const c = messagesFor(s.locale).checkout;
+  await expect(page).toHaveURL(s.url('/checkout/premium'));
+  await expect(page.getByRole('heading', { level: 1, name: c.premium.title })).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: c.premium.decline, exact: true }).click();
+}
+
+/** The review page with its legal links; places the order. */
+async function placeOrder(page: Page, s: Shop, goods: BasketGoods, axe: Axe, expectOnReview: string[] = []) {
+  const c = messagesFor(s.locale).checkout;
+  await expect(page).toHaveURL(s.url('/checkout'));
+  await expect(page.getByRole('heading', { level: 1, name: c.review.title })).toBeVisible();
+  await expect(page.getByText(goods.name).first()).toBeVisible();
+  for (const text of expectOnReview) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: c.review.placeOrder }).click();
+}
+
+/** The confirmation page: heading, goods, order number (returned). */
+async function confirmation(page: Page, s: Shop, goods: BasketGoods, axe: Axe): Promise<string> {
+  const c = messagesFor(s.locale).checkout;
+  await expect(page).toHaveURL(at(s, '/checkout/confirmation'), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: c.confirmation.title })).toBeVisible();
+  await expect(page.getByText(goods.name).first()).toBeVisible();
+  const text = await page.getByText(orderNumberPattern(s)).first().textContent();
+  await axe();
+  return text!.match(orderNumberPattern(s))![0];
+}
+
+/** The development provider's hosted page: clearly a test, no card fields; answers with the chosen outcome. */
+async function testPaymentPage(page: Page, s: Shop, outcome: 'pay' | 'fail' | 'cancel', axe: Axe) {
+  const p = messagesFor(s.locale).payment.testPage;
+  await expect(page).toHaveURL(/\/api\/psp-test\/pay\//, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
+  await expect(page.getByText(p.banner)).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await axe();
+  await page.getByRole('button', { name: p[outcome], exact: true }).click();
+}
+
+test.describe('checkout', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a new customer in de registers from the checkout, buys on invoice and withdraws through the mail link', async ({ page, axe }) => {
+    const s = shop('de-DE');
+    const c = messagesFor(s.locale).checkout;
+    const w = messagesFor(s.locale).orders.withdrawal;
+    const customer = newCustomer('kasse-de');
+    await page.goto(s.url('/basket'));
+    const goods = await putInBasket(page, s, 'Kleid', 30_00, 120_00);
+
+    await registerInCheckout(page, s, customer, axe);
+    await deliverToNewAddress(page, s, axe);
+    await choosePayment(page, s, c.payment.methods.invoice, axe);
+    await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
+    await declinePremium(page, s, axe);
+    await placeOrder(page, s, goods, axe, [c.review.invoiceDue]);
+    for (const name of [/AGB/, /Widerrufsbelehrung/, /Datenschutz/]) await expect(page.getByRole('link', { name }).first()).toBeVisible();
+    const orderNumber = await confirmation(page, s, goods, axe);
+
+    const mail = await waitForMail(customer.email, 'orderConfirmation');
+    expect(mail.locale).toBe('de-DE');
+    expect(mail.text).toContain(orderNumber);
+    expect(mail.text).toContain(formatMoney({ amount: goods.price, currency: 'EUR' }, 'de-DE'));
+
+    // The withdrawal function of § 356a BGB: from the mail, without logging in, in a fresh browser.
+    expect(mail.link).toContain('/vertrag-widerrufen#token=');
+    await page.context().clearCookies();
+    await page.context().addCookies(consentCookies());
+    await page.goto(mail.link!);
+    await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+    await expect(page.getByText(orderNumber).first()).toBeVisible();
+    await axe();
+    await page.getByRole('button', { name: w.button, exact: true }).click();
+    await expect(page.getByRole('heading', { name: w.confirmQuestion })).toBeFocused();
+    await page.getByRole('button', { name: w.confirmButton }).click();
+    await expect(page.getByRole('status').filter({ hasText: w.done.slice(0, 20) })).toBeVisible();
+    await axe();
+    const acknowledgement = await waitForMail(customer.email, 'withdrawalConfirmation');
+    expect(acknowledgement.text).toContain(orderNumber);
+
+    // The link stays readable, and says it is done (the page took the token out of the address bar, so it is opened
+    // anew from the mail); a forged token shows the invalid-link message.
+    await page.goto('about:blank');
+    await page.goto(mail.link!);
+    await expect(page.getByRole('status').filter({ hasText: w.done.slice(0, 20) })).toBeVisible();
+    await page.goto('about:blank');
+    await page.goto(s.url('/order-withdrawal') + '#token=' + 'A'.repeat(43));
+    await expect(page.getByText(messagesFor(s.locale).orders.errors.WITHDRAWAL_LINK_INVALID)).toHaveAttribute('role', 'alert');
+  });
+
+  test('a customer in ch (fr) pays by card on the test payment page', async ({ page, axe }) => {
+    const s = shop('fr-CH');
+    const c = messagesFor(s.locale).checkout;
+    const customer = newCustomer('kasse-ch');
+    const goods = await signUpWithGoods(page, s, customer, 'robe', 30_00, 150_00);
+
+    await deliverToNewAddress(page, s, axe);
+    await choosePayment(page, s, 'Visa', axe);
+    await expect(page.getByText(c.payment.details.provider)).toBeVisible();
+    await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
+    // No premium in ch: straight to the review.
+    await placeOrder(page, s, goods, axe, [c.review.providerNote]);
+    await testPaymentPage(page, s, 'pay', axe);
+    await expect(page).toHaveURL(at(s, '/checkout/confirmation'), { timeout: 15_000 });
+    const orderNumber = await confirmation(page, s, goods, axe);
+    const mail = await waitForMail(customer.email, 'orderConfirmation');
+    expect(mail.locale).toBe('fr-CH');
+    expect(mail.text).toContain(orderNumber);
+  });
+
+  test('a customer in nl buys in instalments with payment protection', async ({ page, axe }) => {
+    const s = shop('nl-NL');
+    const c = messagesFor(s.locale).checkout;
+    const f = messagesFor(s.locale).financing;
+    const customer = newCustomer('kasse-nl');
+    const goods = await signUpWithGoods(page, s, customer, 'jas', 120_00, 400_00);
+
+    await deliverToNewAddress(page, s, axe);
+    await choosePayment(page, s, c.payment.methods.instalments, axe);
+    await page.getByRole('group', { name: f.durationLegend }).getByText(fill(f.months, { months: 12 }), { exact: true }).click();
+    await expect(page.getByText(f.legalHeading)).toBeVisible();
+    await axe();
+    await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
+
+    await expect(page).toHaveURL(s.url('/checkout/payment-protection'));
+    await expect(page.getByRole('heading', { level: 1, name: c.protection.title })).toBeVisible();
+    // The button waits until the form is filled (SPEC §5).
+    const take = page.getByRole('button', { name: c.protection.take });
+    await expect(take).toBeDisabled();
+    await axe();
+    await page.getByRole('radiogroup', { name: c.protection.employment }).getByText(c.protection.employments.employed, { exact: true }).click();
+    await typeDate(page, page.getByRole('group', { name: c.protection.dateOfBirth }), '1984-08-12');
+    await page.getByRole('radiogroup', { name: c.protection.cover }).getByText(c.protection.covers.full, { exact: true }).click();
+    await page.getByLabel(c.protection.acceptTerms).check();
+    await take.click();
+
+    await placeOrder(page, s, goods, axe, [fill(c.review.instalmentMonths, { months: 12 }).split(' ')[0]!, c.review.protection]);
+    const orderNumber = await confirmation(page, s, goods, axe);
+    await expect(page.getByRole('table').filter({ hasText: c.confirmation.planDue })).toBeVisible();
+    await expect(page.getByRole('table').filter({ hasText: c.confirmation.planDue }).getByRole('row')).toHaveCount(13);
+    const mail = await waitForMail(customer.email, 'orderConfirmation');
+    expect(mail.locale).toBe('nl-NL');
+    expect(mail.text).toContain(orderNumber);
+  });
+
+  test('a customer in at takes the payment pause and later pays it with the payment link', async ({ page, axe }) => {
+    const s = shop('de-AT');
+    const c = messagesFor(s.locale).checkout;
+    const pl = messagesFor(s.locale).paylink;
+    const customer = newCustomer('kasse-at');
+    const goods = await signUpWithGoods(page, s, customer, 'Sneaker', 40_00, 150_00);
+
+    await deliverToNewAddress(page, s, axe);
+    await choosePayment(page, s, c.payment.methods['payment-pause'], axe);
+    await page.getByRole('button', { name: c.payment.toPause }).click();
+    await expect(page).toHaveURL(s.url('/checkout/payment-pause'));
+    await expect(page.getByRole('heading', { level: 1, name: c.pause.title })).toBeVisible();
+    await expect(page.getByText(c.pause.surcharge, { exact: true })).toBeVisible();
+    await axe();
+    await page.getByRole('button', { name: c.pause.confirm }).click();
+    // Premium, taken here and cancelled later in the account, as easily.
+    await expect(page).toHaveURL(s.url('/checkout/premium'));
+    await page.getByRole('button', { name: fill(c.premium.take, { fee: formatMoney({ amount: 9_90, currency: 'EUR' }, s.locale) }) }).click();
+    await placeOrder(page, s, goods, axe, [c.summary.charges['payment-pause-surcharge']]);
+    const orderNumber = await confirmation(page, s, goods, axe);
+
+    // The ERP sends a payment link for the open amount (integration API with the tenant's development key).
+    const issued = await page.request.post(`${s.origin}/api/integration/v1/orders/${orderNumber}/paylinks`, {
+      headers: { authorization: 'Bearer dev-only-erp-key-at-0123456789' },
+      data: {},
+    });
+    expect(issued.status()).toBe(201);
+    const { paylink } = (await issued.json()) as { paylink: { url: string; amount: number } };
+    expect(paylink.amount).toBeGreaterThan(goods.price);
+    const openAmount = formatMoney({ amount: paylink.amount, currency: 'EUR' }, s.locale);
+
+    const link = new URL(paylink.url);
+    await page.goto(`${s.origin}${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: pl.heading })).toBeVisible();
+    await expect(page.getByText(openAmount).first()).toBeVisible();
+    await axe();
+    await page.getByRole('group', { name: pl.methodLegend }).getByText('Mastercard', { exact: true }).click();
+    await page.getByRole('button', { name: pl.pay }).click();
+    await testPaymentPage(page, s, 'pay', axe);
+    await expect(page).toHaveURL(at(s, '/paylink/returning-success'));
+    const outcome = messagesFor(s.locale).payment.outcome;
+    const result = page.getByRole('status', { name: outcome.paidHeading });
+    await expect(result).toBeVisible();
+    await expect(result).toContainText(openAmount);
+    await axe();
+
+    // The same link again: nothing left to pay.
+    await page.goto(`${s.origin}${link.pathname}${link.search}`);
+    await expect(page.getByText(pl.paidText)).toBeVisible();
+
+    // The account lists the order, and the membership is cancelled with one button and one confirmation.
+    const a = messagesFor(s.locale).account;
+    await page.goto(s.url('/account'));
+    const orders = page.getByRole('region', { name: a.orders.heading });
+    await expect(orders.getByText(orderNumber)).toBeVisible();
+    await expect(orders.getByText(messagesFor(s.locale).orders.status.placed, { exact: true })).toBeVisible();
+    const premium = page.getByRole('region', { name: a.premium.heading });
+    await premium.getByRole('button', { name: a.premium.cancel }).click();
+    await axe();
+    await premium.getByRole('button', { name: a.premium.confirm }).click();
+    await expect(premium.getByRole('status')).toContainText(a.premium.cancelled.split('{date}')[0]!.trim());
+    await page.reload();
+    await expect(premium.getByRole('button', { name: a.premium.cancel })).toHaveCount(0);
+    await expect(premium).toContainText(a.premium.cancelled.split('{date}')[0]!.trim());
+  });
+
+  test('a declined credit check leaves the card and PayPal; a cancelled PayPal payment can be tried again', async ({ page, axe }) => {
+    const s = shop('de-DE');
+    const c = messagesFor(s.locale).checkout;
+    const paid = c.paid;
+    // The documented demo switch of the credit check (decision 0012).
+    const customer = { ...newCustomer('kasse-decline'), lastName: 'Ablehnung' };
+    const goods = await signUpWithGoods(page, s, customer, 'Kleid', 30_00, 120_00);
+
+    await deliverToNewAddress(page, s, axe);
+    await expect(page.getByText(c.payment.creditDeclinedNote)).toBeVisible();
+    await expect(page.getByRole('radio', { name: new RegExp(escape(c.payment.methods.invoice)) })).toBeDisabled();
+    await expect(page.getByText(c.payment.refusals.CREDIT_DECLINED).first()).toBeVisible();
+    await choosePayment(page, s, 'PayPal', axe);
+    await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
+    await declinePremium(page, s, axe);
+    await placeOrder(page, s, goods, axe);
+
+    await testPaymentPage(page, s, 'cancel', axe);
+    await expect(page).toHaveURL(at(s, '/checkout/paid'));
+    await expect(page.getByText(paid.cancelled)).toBeVisible();
+    await axe();
+    await page.getByRole('button', { name: paid.retry }).click();
+    await testPaymentPage(page, s, 'pay', axe);
+    await confirmation(page, s, goods, axe);
+  });
+
+  test('a minor gets no payment method and lands on the notice with the reason', async ({ page, axe }) => {
+    const s = shop('de-DE');
+    const c = messagesFor(s.locale).checkout;
+    const customer = { ...newCustomer('kasse-minor'), dateOfBirth: '2014-03-01' };
+    await signUpWithGoods(page, s, customer, 'Kleid', 30_00, 120_00);
+
+    // The payment step finds no method for a minor and sends the shopper on to the notice.
+    await deliverToNewAddress(page, s, axe, '/checkout/notice');
+    await expect(page.getByRole('heading', { level: 1, name: c.notice.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: c.notice.toBasket })).toBeVisible();
+    await axe();
+  });
+});
