@@ -1,81 +1,32 @@
 'use client';
-// Form fields of the checkout forms: React Aria Components bound to react-hook-form. An error is a stable code
-// (the shared schema's or the server's field code), shown under its field in the shopper's language and announced
-// with it (aria-describedby through FieldError); react-hook-form moves focus to the first invalid field.
-import { parseDate, type CalendarDate } from '@internationalized/date';
+// Form fields of the checkout forms (src/features/forms/bound-fields.tsx with the checkout's validation texts),
+// choice cards, alerts and buttons. react-hook-form moves focus to the first invalid field.
 import type { ReactNode } from 'react';
+import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { useController, type FieldValues } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import {
-  DateField,
-  DateInput,
-  DateSegment,
-  FieldError,
-  I18nProvider,
-  Input,
-  Label,
-  Radio,
-  RadioGroup,
-  Text,
-  TextField,
-} from 'react-aria-components';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useLocale, useTranslations } from 'next-intl';
-
-interface FieldProps<T extends FieldValues> {
-  control: Control<T>;
-  name: Path<T>;
-  label: string;
-  description?: string;
-  isRequired?: boolean;
-}
-
-export const inputClass =
-  'min-h-6 w-full rounded border border-line bg-page px-1.5 py-1 text-ink outline-none focus:border-brand data-[invalid]:border-danger data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus';
-const errorClass = 'text-sm text-danger';
+  BoundDateInput,
+  BoundTextInput,
+  errorClass,
+  type ErrorText,
+  type FieldProps,
+} from '@/features/forms/bound-fields';
 
 /** The localized text of a validation code (REQUIRED, NUMBERS_ONLY …); an unknown code reads as the general one. */
 export function useValidationText(code: string | undefined): string | undefined {
-  const t = useTranslations('checkout.validation');
-  if (!code) return undefined;
-  return t.has(code) ? t(code) : t('INVALID');
+  return useValidationTexts()(code);
 }
 
-export function TextInput<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  isRequired,
-  autoComplete,
-  inputMode,
-  className,
-}: FieldProps<T> & { autoComplete?: string; inputMode?: 'numeric' | 'text'; className?: string }) {
-  const {
-    field: { name: fieldName, value, onChange, onBlur, ref },
-    fieldState,
-  } = useController({ control, name });
-  const error = useValidationText(fieldState.error?.message);
-  return (
-    <TextField
-      className={`flex flex-col gap-0.5 ${className ?? ''}`}
-      name={fieldName}
-      value={(value as string | undefined) ?? ''}
-      onChange={onChange}
-      onBlur={onBlur}
-      isInvalid={Boolean(error)}
-      isRequired={isRequired}
-      validationBehavior="aria"
-      autoComplete={autoComplete}
-    >
-      <Label className="font-semibold">{label}</Label>
-      <Input ref={ref} className={inputClass} inputMode={inputMode} />
-      {description && (
-        <Text slot="description" className="text-sm text-muted">
-          {description}
-        </Text>
-      )}
-      <FieldError className={errorClass}>{error}</FieldError>
-    </TextField>
-  );
+function useValidationTexts(): ErrorText {
+  const t = useTranslations('checkout.validation');
+  return (code) => (code ? (t.has(code) ? t(code) : t('INVALID')) : undefined);
+}
+
+export function TextInput<T extends FieldValues>(
+  props: FieldProps<T> & { autoComplete?: string; inputMode?: 'numeric' | 'text'; className?: string },
+) {
+  return <BoundTextInput {...props} errorText={useValidationTexts()} />;
 }
 
 export interface ChoiceOption {
@@ -191,53 +142,8 @@ export function PrimaryButton({
 export const secondaryButtonClass =
   'inline-flex min-h-6 items-center justify-center rounded border border-line bg-page px-2 py-1 font-semibold text-ink no-underline';
 
-function toCalendarDate(value: unknown): CalendarDate | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  try {
-    return parseDate(value);
-  } catch {
-    return null;
-  }
-}
-
-/** A date as segments in the shop's locale (TT.MM.JJJJ, dd-mm-jjjj); the form holds it as YYYY-MM-DD. */
-export function DateInputField<T extends FieldValues>({ control, name, label, description, isRequired }: FieldProps<T>) {
-  const {
-    field: { value, onChange, onBlur, ref },
-    fieldState,
-  } = useController({ control, name });
-  const error = useValidationText(fieldState.error?.message);
-  const locale = useLocale();
-  return (
-    <I18nProvider locale={locale}>
-      <DateField
-        className="flex flex-col gap-0.5"
-        value={toCalendarDate(value)}
-        onChange={(date) => onChange(date ? date.toString() : '')}
-        onBlur={onBlur}
-        isInvalid={Boolean(error)}
-        isRequired={isRequired}
-        validationBehavior="aria"
-        granularity="day"
-      >
-        <Label className="font-semibold">{label}</Label>
-        <DateInput ref={ref} className={`${inputClass} flex w-auto gap-0.5 focus-within:border-brand`}>
-          {(segment) => (
-            <DateSegment
-              segment={segment}
-              className="rounded px-0.5 tabular-nums outline-none data-[focused]:bg-brand data-[focused]:text-on-brand data-[placeholder]:text-muted"
-            />
-          )}
-        </DateInput>
-        {description && (
-          <Text slot="description" className="text-sm text-muted">
-            {description}
-          </Text>
-        )}
-        <FieldError className={errorClass}>{error}</FieldError>
-      </DateField>
-    </I18nProvider>
-  );
+export function DateInputField<T extends FieldValues>(props: FieldProps<T>) {
+  return <BoundDateInput {...props} errorText={useValidationTexts()} />;
 }
 
 /** A required checkbox (accept the terms) with its error tied to it. */

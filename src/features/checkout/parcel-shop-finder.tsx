@@ -6,7 +6,8 @@ import type { CountryCode } from '@/commerce/checkout/checkout-types';
 import { formatNumber } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { callApi, checkoutPaths } from './checkout-api';
-import { CheckoutAlert, ChoiceCards, inputClass, secondaryButtonClass } from './checkout-fields';
+import { inputClass } from '@/features/forms/bound-fields';
+import { CheckoutAlert, ChoiceCards, secondaryButtonClass } from './checkout-fields';
 import type { ParcelShopView } from './checkout-view-types';
 
 export function ParcelShopFinder({

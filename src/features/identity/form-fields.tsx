@@ -1,80 +1,24 @@
 'use client';
-// Form fields of the identity forms: React Aria Components bound to react-hook-form. Errors are message keys of
-// the shared zod schema, shown under the field and announced with it (aria-describedby via FieldError).
-import { parseDate, type CalendarDate } from '@internationalized/date';
+// Form fields of the identity forms (src/features/forms/bound-fields.tsx with the identity texts), the salutation
+// radios, the alert and the submit button.
 import { useState, type ReactNode } from 'react';
-import {
-  DateField,
-  DateInput,
-  DateSegment,
-  FieldError,
-  I18nProvider,
-  Input,
-  Label,
-  Radio,
-  RadioGroup,
-  Text,
-  TextField,
-} from 'react-aria-components';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useLocale, useTranslations } from 'next-intl';
-
-interface FieldProps<T extends FieldValues> {
-  control: Control<T>;
-  name: Path<T>;
-  label: string;
-  description?: string;
-  isRequired?: boolean;
-}
+import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { useController, type FieldValues } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import { BoundDateInput, BoundTextInput, errorClass, type ErrorText, type FieldProps } from '@/features/forms/bound-fields';
 
 const fieldClass = 'flex flex-col gap-0.5';
-const inputClass =
-  'min-h-6 w-full rounded border border-line bg-page px-1.5 py-1 text-ink outline-none focus:border-brand data-[invalid]:border-danger data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus';
-const errorClass = 'text-sm text-danger';
-const hintClass = 'text-sm text-muted';
 
-function useErrorText(message: string | undefined): string | undefined {
+/** Identity codes read from `identity.validation`; a text the server sent already localized stays as it is. */
+function useErrorText(): ErrorText {
   const t = useTranslations('identity.validation');
-  return message ? (t.has(message) ? t(message) : message) : undefined;
+  return (message) => (message ? (t.has(message) ? t(message) : message) : undefined);
 }
 
-export function TextInput<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  isRequired,
-  type = 'text',
-  autoComplete,
-}: FieldProps<T> & { type?: 'text' | 'email' | 'password'; autoComplete?: string }) {
-  const {
-    field: { name: fieldName, value, onChange, onBlur, ref },
-    fieldState,
-  } = useController({ control, name });
-  const error = useErrorText(fieldState.error?.message);
-  return (
-    <TextField
-      className={fieldClass}
-      name={fieldName}
-      value={(value as string | undefined) ?? ''}
-      onChange={onChange}
-      onBlur={onBlur}
-      isInvalid={Boolean(error)}
-      isRequired={isRequired}
-      validationBehavior="aria"
-      type={type}
-      autoComplete={autoComplete}
-    >
-      <Label className="font-semibold">{label}</Label>
-      <Input ref={ref} className={inputClass} />
-      {description && (
-        <Text slot="description" className={hintClass}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={errorClass}>{error}</FieldError>
-    </TextField>
-  );
+export function TextInput<T extends FieldValues>(
+  props: FieldProps<T> & { type?: 'text' | 'email' | 'password'; autoComplete?: string },
+) {
+  return <BoundTextInput {...props} errorText={useErrorText()} />;
 }
 
 /** A password field with a "show password" switch, so a shopper can check what they typed. */
@@ -99,60 +43,8 @@ export function PasswordInput<T extends FieldValues>(
   );
 }
 
-function toCalendarDate(value: unknown): CalendarDate | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  try {
-    return parseDate(value);
-  } catch {
-    return null;
-  }
-}
-
-/** A date as segments in the shopper's locale (TT.MM.JJJJ, dd-mm-jjjj …); the form holds it as YYYY-MM-DD. */
-export function DateInputField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  isRequired,
-}: FieldProps<T>) {
-  const {
-    field: { value, onChange, onBlur, ref },
-    fieldState,
-  } = useController({ control, name });
-  const error = useErrorText(fieldState.error?.message);
-  const locale = useLocale();
-  return (
-    // React Aria orders the segments by its locale, which must be the shop's, not the browser's.
-    <I18nProvider locale={locale}>
-      <DateField
-        className={fieldClass}
-        value={toCalendarDate(value)}
-        onChange={(date) => onChange(date ? date.toString() : '')}
-        onBlur={onBlur}
-        isInvalid={Boolean(error)}
-        isRequired={isRequired}
-        validationBehavior="aria"
-        granularity="day"
-      >
-        <Label className="font-semibold">{label}</Label>
-        <DateInput ref={ref} className={`${inputClass} flex w-auto gap-0.5 focus-within:border-brand`}>
-          {(segment) => (
-            <DateSegment
-              segment={segment}
-              className="rounded px-0.5 tabular-nums outline-none data-[focused]:bg-brand data-[focused]:text-on-brand data-[placeholder]:text-muted"
-            />
-          )}
-        </DateInput>
-        {description && (
-          <Text slot="description" className={hintClass}>
-            {description}
-          </Text>
-        )}
-        <FieldError className={errorClass}>{error}</FieldError>
-      </DateField>
-    </I18nProvider>
-  );
+export function DateInputField<T extends FieldValues>(props: FieldProps<T>) {
+  return <BoundDateInput {...props} errorText={useErrorText()} />;
 }
 
 export function RadioField<T extends FieldValues>({
@@ -166,7 +58,7 @@ export function RadioField<T extends FieldValues>({
     field: { name: fieldName, value, onChange, onBlur },
     fieldState,
   } = useController({ control, name });
-  const error = useErrorText(fieldState.error?.message);
+  const error = useErrorText()(fieldState.error?.message);
   return (
     <RadioGroup
       className={fieldClass}
