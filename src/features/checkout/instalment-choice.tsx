@@ -3,8 +3,9 @@
 // of the chosen duration, and the legal hints with the representative example when the tenant's flag is on.
 import { useLocale, useTranslations } from 'next-intl';
 import type { InstalmentPlanQuote } from '@/commerce/financing/quote-instalments';
-import { formatMoney, formatPercent } from '@/platform/i18n/format';
+import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
+import { InstalmentLegalHints } from '@/features/financing/instalment-legal-hints';
 
 export function InstalmentChoice({
   quote,
@@ -19,8 +20,6 @@ export function InstalmentChoice({
   const locale = useLocale() as Locale;
   const row = quote.rows.find((r) => r.months === months) ?? quote.rows[quote.rows.length - 1]!;
   const money = (amount: number) => formatMoney({ amount, currency: quote.currency }, locale);
-  const nominal = formatPercent(quote.nominalRateBp, locale);
-  const effective = formatPercent(quote.effectiveRateBp, locale);
   return (
     <div className="flex flex-col gap-1.5">
       <fieldset className="flex flex-col gap-1">
@@ -66,28 +65,7 @@ export function InstalmentChoice({
           </tbody>
         </table>
       </div>
-      <p className="text-sm text-muted">{t('rates', { nominal, effective })}</p>
-      {quote.legalHints && (
-        <div className="text-sm text-muted">
-          <p className="font-semibold text-ink">{t('legalHeading')}</p>
-          <p>
-            {t('legalExample', {
-              net: money(quote.netLoanAmount),
-              nominal,
-              effective,
-              months: row.months,
-              count: row.months - 1,
-              rate: money(row.monthlyRate),
-              last: money(row.lastRate),
-              total: money(row.totalAmount),
-            })}
-          </p>
-          <p>{t('legalLender', { lender: quote.lender.name, address: quote.lender.address })}</p>
-        </div>
-      )}
-      {quote.legalWarning && (
-        <p className="text-sm font-semibold">{t(quote.legalWarning === 'ch' ? 'warningCh' : 'warningNl')}</p>
-      )}
+      <InstalmentLegalHints quote={quote} row={row} />
     </div>
   );
 }

@@ -4,8 +4,9 @@
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { InstalmentPlanQuote, InstalmentQuote } from '@/commerce/financing/quote-instalments';
-import { formatMoney, formatPercent } from '@/platform/i18n/format';
+import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
+import { InstalmentLegalHints } from './instalment-legal-hints';
 
 export function InstalmentCalculator({ quote }: { quote: InstalmentQuote }) {
   const t = useTranslations('financing');
@@ -30,8 +31,6 @@ function Plan({ quote }: { quote: InstalmentPlanQuote }) {
   const [months, setMonths] = useState(quote.defaultMonths);
   const row = quote.rows.find((r) => r.months === months) ?? quote.rows[quote.rows.length - 1]!;
   const money = (amount: number) => formatMoney({ amount, currency: quote.currency }, locale);
-  const nominal = formatPercent(quote.nominalRateBp, locale);
-  const effective = formatPercent(quote.effectiveRateBp, locale);
 
   return (
     <>
@@ -80,28 +79,7 @@ function Plan({ quote }: { quote: InstalmentPlanQuote }) {
           <dd className="text-right font-semibold">{money(row.totalAmount)}</dd>
         </dl>
       </div>
-      <p className="text-sm text-muted">{t('rates', { nominal, effective })}</p>
-      {quote.legalHints && (
-        <div className="text-sm text-muted">
-          <h3 className="font-semibold text-ink">{t('legalHeading')}</h3>
-          <p>
-            {t('legalExample', {
-              net: money(quote.netLoanAmount),
-              nominal,
-              effective,
-              months: row.months,
-              count: row.months - 1,
-              rate: money(row.monthlyRate),
-              last: money(row.lastRate),
-              total: money(row.totalAmount),
-            })}
-          </p>
-          <p>{t('legalLender', { lender: quote.lender.name, address: quote.lender.address })}</p>
-        </div>
-      )}
-      {quote.legalWarning && (
-        <p className="text-sm font-semibold">{t(quote.legalWarning === 'ch' ? 'warningCh' : 'warningNl')}</p>
-      )}
+      <InstalmentLegalHints quote={quote} row={row} asHeading />
     </>
   );
 }
