@@ -34,7 +34,7 @@ export async function getCheckout(db: Db, shop: ShopContext, customer: CustomerP
   if (pricing.basket.result.lines.length === 0) return { ok: false, code: 'CHECKOUT_BASKET_EMPTY' };
   const money = (amount: number): Money => ({ amount, currency: shop.currency });
   const [nextStep, paymentOptions] = await Promise.all([
-    nextMissingStep(db, shop, customer, state),
+    nextMissingStep(db, shop, customer, state, pricing),
     paymentOptionsFor(db, shop, customer.id, {
       baseAmount: pricing.baseAmount,
       goodsAmount: pricing.basket.result.goodsAmount,

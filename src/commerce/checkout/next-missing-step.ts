@@ -12,7 +12,7 @@ import type { CheckoutState, CheckoutStep, PostalAddress } from './checkout-type
 import { hasBulkyGoods } from './customer-basket';
 import { expressRefusal } from './delivery-options';
 import { premiumOffered } from './premium-terms';
-import { priceCheckout } from './price-checkout';
+import { priceCheckout, type CheckoutPricing } from './price-checkout';
 
 const addressFields = [
   'salutation', 'firstName', 'lastName', 'street', 'houseNumber', 'addition', 'postalCode', 'city', 'country',
@@ -39,9 +39,11 @@ export async function nextMissingStep(
   shop: ShopContext,
   customer: CustomerProfile,
   state: CheckoutState,
+  /** The caller's pricing of this same state, when it has one (the order, the checkout page): priced once. */
+  priced?: CheckoutPricing,
 ): Promise<CheckoutStep> {
   // 'login' is done by definition: only a fully logged-in customer reaches the checkout's use cases.
-  const pricing = await priceCheckout(db, shop, customer, state);
+  const pricing = priced ?? (await priceCheckout(db, shop, customer, state));
   if (!(await deliveryHolds(db, shop, customer, state, hasBulkyGoods(pricing.basket)))) return 'delivery';
   if (!state.payment) return 'payment';
   if (!(await checkPaymentChoice(db, shop, customer, state, pricing.totalAmount)).ok) return 'payment';

@@ -1,6 +1,7 @@
 // Promotion texts per code and the text shown when a code has none (SPEC §7: promotion data per code, empty-promotion
 // snippet). Whether a code gives a discount is the promotion context's business; this is only what it says.
 import { z } from 'zod';
+import { localDay } from '@/commerce/promotion/local-day';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { blocksSchema, callToActionSchema, richTextSchema, textSchema } from './content-blocks';
 import { loadContentOrNull, type ContentOptions } from './load-content';
@@ -38,13 +39,9 @@ export async function loadPromotion(
   );
   // A file that answers for another code is a copy-paste slip of an editor; showing it would promise the wrong offer.
   if (!promotion || promotion.code.toLowerCase() !== normalized) return null;
-  return promotion.validUntil && promotion.validUntil < localDate(shop) ? null : promotion;
+  return promotion.validUntil && promotion.validUntil < localDay(shop) ? null : promotion;
 }
 
-/** Today in the tenant's time zone as an ISO date, the unit of `validUntil`. */
-function localDate(shop: ShopContext): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: shop.tenant.timeZone }).format(shop.now());
-}
 
 export function loadEmptyPromotion(
   shop: ShopContext,

@@ -4,15 +4,10 @@
 import { sql } from 'drizzle-orm';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { queryRows, type Db } from '@/platform/db/client';
-
-const yearFormats = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat } from '@/platform/i18n/format';
 
 export function localYear(shop: ShopContext, at: Date): number {
-  const zone = shop.tenant.timeZone;
-  let format = yearFormats.get(zone);
-  if (!format)
-    yearFormats.set(zone, (format = new Intl.DateTimeFormat('en', { timeZone: zone, year: 'numeric' })));
-  return Number(format.format(at));
+  return Number(dateTimeFormat('en', { timeZone: shop.tenant.timeZone, year: 'numeric' }).format(at));
 }
 
 export const formatOrderNumber = (tenant: string, year: number, value: number) =>

@@ -104,11 +104,12 @@ async function placeInTransaction(
   if (!basket || basketLineRows.length === 0) return abort({ ok: false, code: 'CHECKOUT_BASKET_EMPTY' });
 
   const state = await loadCheckoutState(tx, shop, customer.id);
-  const step = await nextMissingStep(tx, shop, customer, state);
+  // The same calculation the review page showed; the steps and the payment are checked against it.
+  const pricing = await priceCheckout(tx, shop, customer, state);
+  const step = await nextMissingStep(tx, shop, customer, state, pricing);
   if (step === 'payment' && state.payment) {
     // A chosen payment that no longer holds: say why (credit declined, method gone) rather than just "payment".
-    const pricingNow = await priceCheckout(tx, shop, customer, state);
-    const check = await checkPaymentChoice(tx, shop, customer, state, pricingNow.totalAmount);
+    const check = await checkPaymentChoice(tx, shop, customer, state, pricing.totalAmount);
     if (!check.ok) return abort({ ok: false, code: check.code });
   }
   if (step !== 'review') return abort({ ok: false, code: 'CHECKOUT_STEP_MISSING', step });
@@ -116,8 +117,6 @@ async function placeInTransaction(
   if (!delivery || !payment)
     return abort({ ok: false, code: 'CHECKOUT_STEP_MISSING', step: delivery ? 'payment' : 'delivery' });
 
-  // The same calculation the review page showed (nextMissingStep already checked the payment against it).
-  const pricing = await priceCheckout(tx, shop, customer, state);
   const priced = pricing.basket.result;
   if (priced.lines.length === 0) return abort({ ok: false, code: 'CHECKOUT_BASKET_EMPTY' });
   // A line the engine could not price (product gone) cannot be sold.

@@ -1,4 +1,5 @@
 // Office hours: grouped for display and checked against a moment in the tenant's time zone.
+import { dateTimeFormat } from '@/platform/i18n/format';
 import type { HoursRule } from './tenants';
 
 export type DaySpan = { kind: 'daily' } | { kind: 'range'; from: number; to: number } | { kind: 'single'; day: number };
@@ -26,7 +27,7 @@ export function hoursLines(rules: HoursRule[]): HoursLine[] {
 }
 
 function localParts(at: Date, timeZone: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = dateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
   return { day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };

@@ -6,7 +6,7 @@ import { colourName, colours, isColourKey } from '@/commerce/catalog/colours';
 import type { FacetValue, SearchFacets } from '@/commerce/search/search-types';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { languageOf } from '@/platform/i18n/locales';
-import { formatMoney } from '@/platform/i18n/format';
+import { formatMoney, numberFormat } from '@/platform/i18n/format';
 import { FacetForm } from './facet-form';
 import { priceParam, type ListingParams } from './listing-params';
 
@@ -46,7 +46,7 @@ export async function FacetPanel({ shop, facets, params, action }: { shop: ShopC
   const colourValues = withSelected(facets.colour, filters.colour).filter((v) => isColourKey(v.value));
   const sizes = withSelected(facets.size, filters.size);
   const currencySymbol =
-    new Intl.NumberFormat(shop.locale, { style: 'currency', currency: shop.currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ??
+    numberFormat(shop.locale, { style: 'currency', currency: shop.currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ??
     shop.currency;
   const bound = (minor: number) => formatMoney({ amount: minor, currency: shop.currency }, shop.locale);
 

@@ -2,11 +2,12 @@
 import { getTranslations } from 'next-intl/server';
 import { hoursLines, type DaySpan } from '@/commerce/tenant/office-hours';
 import type { HoursRule } from '@/commerce/tenant/tenants';
+import { dateTimeFormat } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 
 // 2024-01-07 was a Sunday: day d of the week is 2024-01-(7 + d).
 const weekday = (day: number, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
+  dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
 
 export async function OfficeHours({ title, rules, locale }: { title: string; rules: HoursRule[]; locale: Locale }) {
   const t = await getTranslations('hours');

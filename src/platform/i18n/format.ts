@@ -6,26 +6,37 @@ export interface Money {
   currency: 'EUR' | 'CHF';
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+// Building an Intl formatter costs far more than formatting with one (pages and pricing format many values), so
+// every formatter is kept per locale and options.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
 
 export function formatMoney(money: Money, locale: Locale): string {
-  const key = `${locale}|${money.currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency });
-    moneyFormats.set(key, format);
-  }
-  return format.format(money.amount / 100);
+  return numberFormat(locale, { style: 'currency', currency: money.currency }).format(money.amount / 100);
 }
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 export function formatPercent(basisPoints: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 }
 
 export function formatDate(date: Date, locale: Locale, timeZone = 'Europe/Berlin', options?: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone, ...options }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone, ...options }).format(date);
 }
