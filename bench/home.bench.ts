@@ -1,7 +1,8 @@
 // The home page: throughput and latency against two baselines measured in the same run — the app's own static
 // route (same Next server, no rendering) and a plain node:http server sending the home page's exact bytes — and the
 // first-load JavaScript of the page.
-import { firstLoadJs, frameworkChunks, gzipSize, splitByFramework } from './support/first-load-js';
+import { gzipSize } from './support/first-load-js';
+import { firstLoadMetrics } from './support/first-load-metrics';
 import { header } from './support/http';
 import type { LoadFigures, LoadTarget } from './support/load';
 import {
@@ -15,7 +16,7 @@ import {
   WARMUP_SECONDS,
 } from './support/measure';
 import { startPlainServer } from './support/plain-server';
-import { budget, metric, type BenchContext, type BenchOutcome, type Metric } from './support/types';
+import { budget, metric, type BenchContext, type BenchOutcome } from './support/types';
 
 /**
  * The app's own static route: `src/app/icon.svg`, which `next build` prerenders and lists as static (○). It is
@@ -24,10 +25,6 @@ import { budget, metric, type BenchContext, type BenchOutcome, type Metric } fro
 const STATIC_PATH = '/icon.svg';
 /** ARCHITECTURE.md: cached product or category page throughput ≥ 0.8 × the app's own static route. */
 const THROUGHPUT_RATIO_BUDGET = 0.8;
-/** ARCHITECTURE.md: first-load JavaScript per page type ≤ 130 KB gzip (kB of 1000 bytes, as `next build` counts). */
-const FIRST_LOAD_JS_BUDGET_KB = 130;
-/** Decision 0005: what a page loads on top of the framework's chunks. */
-const APP_JS_BUDGET_KB = 25;
 const FIRST_LOAD_PAGES = [
   { label: 'de /', tenant: 'de', path: '/' },
   { label: 'ch /fr', tenant: 'ch', path: '/fr' },
@@ -79,47 +76,7 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
     },
   );
 
-  const firstLoad: Record<string, unknown> = {};
-  const jsMetrics: Metric[] = [];
-  for (const page of FIRST_LOAD_PAGES) {
-    const pageHost = app.hostFor(page.tenant);
-    const html = (await fetchOk(app.origin, page.path, pageHost)).body.toString('utf8');
-    const js = await firstLoadJs(app.origin, pageHost, html);
-    const share = splitByFramework(js, frameworkChunks(process.cwd()));
-    firstLoad[page.label] = { ...js, frameworkGzip: share.framework, appGzip: share.app };
-    jsMetrics.push(
-      metric(`framework JS ${page.label} (React, Next.js)`, 'kB gzip', share.framework / 1000),
-      metric(
-        `app JS ${page.label} (on top of the framework)`,
-        'kB gzip',
-        share.app / 1000,
-        undefined,
-        ({ value }) =>
-          budget(
-            `app JavaScript per page type ≤ ${APP_JS_BUDGET_KB} KB gzip on top of the framework (decision 0005)`,
-            'value',
-            '<=',
-            APP_JS_BUDGET_KB,
-            value,
-          ),
-      ),
-      metric(
-        `first-load JS ${page.label} (${js.files.length} files)`,
-        'kB gzip',
-        js.gzip / 1000,
-        undefined,
-        ({ value }) =>
-          budget(
-            `first-load JavaScript per page type ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB gzip (ARCHITECTURE.md)`,
-            'value',
-            '<=',
-            FIRST_LOAD_JS_BUDGET_KB,
-            value,
-          ),
-      ),
-      metric(`inline scripts ${page.label} (not in budget)`, 'kB gzip', js.inlineGzip / 1000),
-    );
-  }
+  const firstLoad = await firstLoadMetrics(app, FIRST_LOAD_PAGES);
 
   return {
     metrics: [
@@ -131,7 +88,7 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
       }).slice(1),
       ...loadMetrics(`static ${STATIC_PATH}`, staticFigures),
       ...loadMetrics('plain node:http', plainFigures),
-      ...jsMetrics,
+      ...firstLoad.metrics,
     ],
     details: {
       load: {
@@ -156,7 +113,7 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
         cacheControl: header(icon, 'cache-control'),
       },
       targets: Object.fromEntries(targets.map((t, i) => [t.label, figures[i]])),
-      firstLoadJs: firstLoad,
+      firstLoadJs: firstLoad.details,
     },
   };
 }

@@ -8,6 +8,7 @@ import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { languageOf } from '@/platform/i18n/locales';
 import { formatMoney, numberFormat } from '@/platform/i18n/format';
 import { FacetForm } from './facet-form';
+import { FacetOptions } from './facet-options';
 import { priceParam, type ListingParams } from './listing-params';
 
 /** Long lists scroll inside their group instead of pushing the rest of the filters away. */
@@ -27,16 +28,17 @@ function Group({ legend, children, scroll = false }: { legend: string; children:
   );
 }
 
-function Option({ type, name, value, checked, children }: { type: 'checkbox' | 'radio'; name: string; value: string; checked: boolean; children: ReactNode }) {
+/** The rating radios (five, so they stay server markup). */
+function Option({ name, value, checked, children }: { name: string; value: string; checked: boolean; children: ReactNode }) {
   return (
-    <label className="flex min-h-6 cursor-pointer items-center gap-1">
-      <input type={type} name={name} value={value} defaultChecked={checked} className="size-[20px] shrink-0 accent-brand" />
+    <label className="facet-option">
+      <input type="radio" name={name} value={value} defaultChecked={checked || undefined} className="facet-input" />
       {children}
     </label>
   );
 }
 
-const Count = ({ count }: { count: number }) => <span className="text-sm text-muted">({count})</span>;
+const Count = ({ count }: { count: number }) => <span className="facet-count">{`(${count})`}</span>;
 
 export async function FacetPanel({ shop, facets, params, action }: { shop: ShopContext; facets: SearchFacets; params: ListingParams; action: string }) {
   const t = await getTranslations('listing');
@@ -56,34 +58,24 @@ export async function FacetPanel({ shop, facets, params, action }: { shop: ShopC
       {params.sort !== 'relevance' && <input type="hidden" name="sort" value={params.sort} />}
       {brands.length > 0 && (
         <Group legend={t('facetBrand')} scroll={brands.length > SCROLL_AFTER}>
-          {brands.map((v) => (
-            <Option key={v.value} type="checkbox" name="brand" value={v.value} checked={v.selected}>
-              <span>{v.value}</span> <Count count={v.count} />
-            </Option>
-          ))}
+          <FacetOptions name="brand" options={brands.map((v) => [v.value, v.value, v.count, Boolean(v.selected)])} />
         </Group>
       )}
       {colourValues.length > 0 && (
         <Group legend={t('facetColour')} scroll={colourValues.length > SCROLL_AFTER}>
-          {colourValues.map((v) => {
-            const key = v.value as keyof typeof colours;
-            return (
-              <Option key={key} type="checkbox" name="colour" value={key} checked={v.selected}>
-                <span aria-hidden="true" className="inline-block size-[20px] shrink-0 rounded-full border border-line" style={{ backgroundColor: colours[key].hex }} />
-                <span>{colourName(key, language)}</span> <Count count={v.count} />
-              </Option>
-            );
-          })}
+          <FacetOptions
+            name="colour"
+            options={colourValues.map((v) => {
+              const key = v.value as keyof typeof colours;
+              return [colourName(key, language), key, v.count, Boolean(v.selected), colours[key].hex];
+            })}
+          />
         </Group>
       )}
       {sizes.length > 0 && (
         <Group legend={t('facetSize')} scroll={sizes.length > SCROLL_AFTER * 2}>
           <div className="grid grid-cols-2 gap-x-1">
-            {sizes.map((v) => (
-              <Option key={v.value} type="checkbox" name="size" value={v.value} checked={v.selected}>
-                <span>{v.value}</span> <Count count={v.count} />
-              </Option>
-            ))}
+            <FacetOptions name="size" options={sizes.map((v) => [v.value, v.value, v.count, Boolean(v.selected)])} />
           </div>
         </Group>
       )}
@@ -119,13 +111,13 @@ export async function FacetPanel({ shop, facets, params, action }: { shop: ShopC
         {facets.price && <p className="mt-1 text-sm text-muted">{t('priceBounds', { min: bound(facets.price.min), max: bound(facets.price.max) })}</p>}
       </Group>
       <Group legend={t('facetRating')}>
-        <Option type="radio" name="ratingMin" value="" checked={filters.ratingMin === undefined}>
+        <Option name="ratingMin" value="" checked={filters.ratingMin === undefined}>
           <span>{t('ratingAny')}</span>
         </Option>
         {[4, 3, 2, 1].map((stars) => {
           const count = facets.rating.find((v) => v.value === String(stars))?.count;
           return (
-            <Option key={stars} type="radio" name="ratingMin" value={String(stars)} checked={filters.ratingMin === stars}>
+            <Option key={stars} name="ratingMin" value={String(stars)} checked={filters.ratingMin === stars}>
               <span>{t('ratingAtLeast', { stars })}</span> {count !== undefined && <Count count={count} />}
             </Option>
           );

@@ -13,8 +13,8 @@ const MAX_SWATCHES = 5;
 export function ProductTile({ product, eager = false, linkRef }: { product: TileProduct; eager?: boolean; linkRef?: Ref<HTMLAnchorElement> }) {
   const t = useTranslations('listing');
   return (
-    <article className="relative flex h-full flex-col gap-1 rounded border border-line bg-page p-1 focus-within:border-ink hover:border-ink">
-      <div className="flex aspect-square items-center justify-center overflow-hidden rounded bg-surface">
+    <article className="tile">
+      <div className="tile-media">
         {product.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- images are already sized WebP from /media (as on the product page)
           <img
@@ -33,7 +33,7 @@ export function ProductTile({ product, eager = false, linkRef }: { product: Tile
       </div>
       <p className="text-sm font-semibold text-muted">{product.brand}</p>
       <h3 className="font-normal">
-        <a ref={linkRef} href={product.href} className="text-ink no-underline after:absolute after:inset-0 after:content-[''] hover:underline">
+        <a ref={linkRef} href={product.href} className="tile-link">
           {product.name}
         </a>
       </h3>

@@ -16,7 +16,7 @@ export function QuickViewButton({ sku, name }: { sku: string; name: string }) {
         aria-haspopup="dialog"
         aria-label={t('openFor', { name })}
         onClick={() => setOpen(true)}
-        className="min-h-6 w-full rounded border border-line bg-page px-1 text-sm font-semibold text-ink hover:border-ink"
+        className="tile-action"
       >
         {t('open')}
       </button>

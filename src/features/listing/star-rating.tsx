@@ -10,16 +10,16 @@ export function StarRating({ average, count }: { average: number; count: number 
   const filled = `${Math.min(100, Math.max(0, (average / 5) * 100))}%`;
   return (
     <p className="flex items-center gap-0.5 text-sm">
-      <span role="img" aria-label={t('rating', { average: shown, count })} className="relative inline-block whitespace-nowrap leading-none">
+      <span role="img" aria-label={t('rating', { average: shown, count })} className="stars">
         <span aria-hidden="true" className="text-muted">
           ☆☆☆☆☆
         </span>
-        <span aria-hidden="true" className="absolute inset-y-0 left-0 overflow-hidden text-ink" style={{ width: filled }}>
+        <span aria-hidden="true" className="stars-filled" style={{ width: filled }}>
           ★★★★★
         </span>
       </span>
       <span aria-hidden="true" className="text-muted">
-        {shown} ({count})
+        {`${shown} (${count})`}
       </span>
     </p>
   );
