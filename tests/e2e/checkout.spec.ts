@@ -184,26 +184,6 @@ test.describe('checkout', () => {
     await expect(page.getByText(messagesFor(s.locale).orders.errors.WITHDRAWAL_LINK_INVALID)).toHaveAttribute('role', 'alert');
   });
 
-  test('a customer in ch (fr) pays by card on the test payment page', async ({ page, axe }) => {
-    const s = shop('fr-CH');
-    const c = messagesFor(s.locale).checkout;
-    const customer = newCustomer('kasse-ch');
-    const goods = await signUpWithGoods(page, s, customer, 'robe', 30_00, 150_00);
-
-    await deliverToNewAddress(page, s, axe);
-    await choosePayment(page, s, 'Visa', axe);
-    await expect(page.getByText(c.payment.details.provider)).toBeVisible();
-    await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
-    // No premium in ch: straight to the review.
-    await placeOrder(page, s, goods, axe, [c.review.providerNote]);
-    await testPaymentPage(page, s, 'pay', axe);
-    await expect(page).toHaveURL(at(s, '/checkout/confirmation'), { timeout: 15_000 });
-    const orderNumber = await confirmation(page, s, goods, axe);
-    const mail = await waitForMail(customer.email, 'orderConfirmation');
-    expect(mail.locale).toBe('fr-CH');
-    expect(mail.text).toContain(orderNumber);
-  });
-
   test('a customer in nl buys in instalments with payment protection', async ({ page, axe }) => {
     const s = shop('nl-NL');
     const c = messagesFor(s.locale).checkout;
@@ -342,5 +322,34 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: c.notice.title })).toBeVisible();
     await expect(page.getByRole('link', { name: c.notice.toBasket })).toBeVisible();
     await axe();
+  });
+});
+
+test.describe('checkout on a phone in dark mode', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: { width: 360, height: 780 }, colorScheme: 'dark' });
+
+  test('a customer in ch (fr) pays by card on the test payment page, on a 360 px phone in dark mode', async ({ page, axe }) => {
+    const s = shop('fr-CH');
+    const c = messagesFor(s.locale).checkout;
+    const customer = newCustomer('kasse-ch');
+    const goods = await signUpWithGoods(page, s, customer, 'robe', 30_00, 150_00);
+
+    await deliverToNewAddress(page, s, axe);
+    await choosePayment(page, s, 'Visa', axe);
+    await expect(page.getByText(c.payment.details.provider)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+    // Nothing wider than the phone: no sideways scrolling in the steps.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
+    // No premium in ch: straight to the review.
+    await placeOrder(page, s, goods, axe, [c.review.providerNote]);
+    await testPaymentPage(page, s, 'pay', axe);
+    await expect(page).toHaveURL(at(s, '/checkout/confirmation'), { timeout: 15_000 });
+    const orderNumber = await confirmation(page, s, goods, axe);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const mail = await waitForMail(customer.email, 'orderConfirmation');
+    expect(mail.locale).toBe('fr-CH');
+    expect(mail.text).toContain(orderNumber);
   });
 });

@@ -13,8 +13,9 @@ export function StepIndicator({ steps, current }: { steps: StepEntry[]; current:
   const t = useTranslations('checkout.steps');
   const currentIndex = steps.findIndex((s) => s.step === current);
   return (
-    <nav aria-label={t('label')} className="overflow-x-auto">
-      <ol className="flex min-w-max gap-1 text-sm sm:gap-2">
+    // The steps wrap on a narrow phone rather than scroll sideways: all of them stay in sight (WCAG 1.4.10 reflow).
+    <nav aria-label={t('label')}>
+      <ol className="flex flex-wrap gap-x-1 text-sm sm:gap-x-2">
         {steps.map(({ step, href }, index) => {
           const done = index < currentIndex;
           const isCurrent = index === currentIndex;
