@@ -1,7 +1,8 @@
 // First-load JavaScript of a page: the script files its HTML makes a current browser load (`<script src>` and script
 // preloads, not the `nomodule` polyfills), each fetched from the app and gzipped here, as Next's "First Load JS".
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { httpGet } from './http';
 
@@ -60,14 +61,37 @@ export interface FirstLoadJs {
 }
 
 /**
- * The framework's chunks (React, the Next.js runtime and router): `rootMainFiles` of the build manifest, loaded by
- * every route. Decision 0005 budgets what a page loads on top of them.
+ * The framework's chunks: `rootMainFiles` of the build manifest (React, the Next.js runtime and router, loaded by
+ * every route), and the chunks that hold only Next.js's own client components (layout router, client page, error
+ * boundaries), found through the client reference manifests of the build. Decision 0005 budgets what a page loads
+ * on top of them.
  */
 export function frameworkChunks(root: string): Set<string> {
   const manifest = JSON.parse(readFileSync(path.join(root, '.next', 'build-manifest.json'), 'utf8')) as {
     rootMainFiles?: string[];
   };
-  return new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
+  const framework = new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
+  const modulesOfChunk = new Map<string, Set<string>>();
+  for (const file of clientReferenceManifests(path.join(root, '.next', 'server', 'app'))) {
+    const sandbox = { globalThis: {} as { __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } };
+    runInNewContext(readFileSync(file, 'utf8'), sandbox);
+    for (const entry of Object.values(sandbox.globalThis.__RSC_MANIFEST ?? {}))
+      for (const [module, { chunks }] of Object.entries(entry.clientModules))
+        for (const chunk of chunks) modulesOfChunk.set(chunk, (modulesOfChunk.get(chunk) ?? new Set()).add(module));
+  }
+  for (const [chunk, modules] of modulesOfChunk)
+    if ([...modules].every((m) => m.startsWith('[project]/node_modules/next/'))) framework.add(chunk);
+  return framework;
+}
+
+interface ClientReferenceManifest {
+  clientModules: Record<string, { chunks: string[] }>;
+}
+
+function clientReferenceManifests(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('client-reference-manifest.js'))
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 export function splitByFramework(
