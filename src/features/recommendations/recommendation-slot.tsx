@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import type { RecommendationSlot as Slot } from '@/commerce/recommendations/recommend-products';
 import { SilentBoundary } from '@/features/errors/silent-boundary';
-import { ProductTile } from './product-tile';
+import { RecommendationTile } from './recommendation-tile';
 import { logExposureOnce, useRecoLayout } from './reco-experiment';
 import type { RecommendationHitData, RecommendationsResponse } from './recommendation-types';
 
@@ -67,7 +67,7 @@ function Grid({ hits }: { hits: RecommendationHitData[] }) {
     <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">
       {hits.map((hit) => (
         <li key={hit.sku}>
-          <ProductTile hit={hit} />
+          <RecommendationTile hit={hit} />
         </li>
       ))}
     </ul>
@@ -87,7 +87,7 @@ function Carousel({ hits }: { hits: RecommendationHitData[] }) {
       <ul id={listId} ref={list} className="flex snap-x snap-mandatory gap-2 overflow-x-auto pb-1">
         {hits.map((hit) => (
           <li key={hit.sku} className="w-[calc(50%-0.5rem)] shrink-0 snap-start md:w-[calc(25%-0.75rem)]">
-            <ProductTile hit={hit} />
+            <RecommendationTile hit={hit} />
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ import { quoteInstalments } from '@/commerce/financing/quote-instalments';
 import { InstalmentCalculator } from '@/features/financing/instalment-calculator';
 import { ClientMessages } from '@/features/page/client-messages';
 import { pageShop, type ShopParams } from '@/features/page/page-shop';
-import { RecommendationSlot } from '@/features/recommendations/recommendation-slot';
+import { LazyRecommendationSlot } from '@/features/recommendations/lazy-recommendation-slot';
 import { ProductReviews } from '@/features/reviews/product-reviews';
 import { PriceBlock } from '@/features/product/price-block';
 import { ProductGallery } from '@/features/product/product-gallery';
@@ -161,7 +161,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
           </h2>
           <p>{product.description}</p>
         </section>
-        <RecommendationSlot slot="detail-view" sku={product.sku} />
+        <LazyRecommendationSlot slot="detail-view" sku={product.sku} />
         {Object.keys(product.details).length > 0 && (
           <section aria-labelledby="product-details">
             <h2 id="product-details" className="mb-1 text-xl font-bold">

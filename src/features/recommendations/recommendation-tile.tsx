@@ -1,12 +1,11 @@
 // A small product tile for recommendation slots: image, brand, name and price (with the struck price, the 30-day
 // low of PAngV § 11 and the unit price where they apply). The whole tile is one link named by the product.
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import type { RecommendationHitData } from './recommendation-types';
 
-export function ProductTile({ hit }: { hit: RecommendationHitData }) {
+export function RecommendationTile({ hit }: { hit: RecommendationHitData }) {
   const t = useTranslations('recommendations');
   const locale = useLocale() as Locale;
   const money = (m: RecommendationHitData['price']) => formatMoney(m, locale);
@@ -17,12 +16,16 @@ export function ProductTile({ hit }: { hit: RecommendationHitData }) {
     >
       <span className="block aspect-[3/4] overflow-hidden rounded bg-surface">
         {hit.image && (
-          <Image
+          // A plain img, as the listing tiles: the pictures are already sized WebP from /media, and next/image would
+          // add its client runtime (≈ 5 KB gzip) to every product page (decision 0005).
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
             src={hit.image.path}
             width={hit.image.width}
             height={hit.image.height}
             alt=""
-            sizes="(min-width: 900px) 25vw, 50vw"
+            loading="lazy"
+            decoding="async"
             className="h-full w-full object-cover transition-transform group-hover:scale-105"
           />
         )}
