@@ -3,12 +3,11 @@
 import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { callApi } from '@/features/checkout/checkout-api';
+import { CheckoutAlert, PrimaryButton, secondaryButtonClass } from '@/features/checkout/checkout-fields';
 import { formatDate } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 
 const premiumPath = '/api/customer/premium';
-const button = 'inline-flex min-h-6 items-center justify-center rounded px-3 py-1 font-bold';
-
 type State = { kind: 'running' } | { kind: 'confirming'; sending: boolean; failed: boolean } | { kind: 'cancelled'; until: string };
 
 export function CancelPremium({ renewsOn }: { renewsOn: string }) {
@@ -39,7 +38,7 @@ export function CancelPremium({ renewsOn }: { renewsOn: string }) {
       <div className="flex flex-col gap-1">
         <p>{t('renews', { date: renewsOn })}</p>
         <div>
-          <button type="button" className={`${button} border border-line text-ink`} onClick={() => setState({ kind: 'confirming', sending: false, failed: false })}>
+          <button type="button" className={secondaryButtonClass} onClick={() => setState({ kind: 'confirming', sending: false, failed: false })}>
             {t('cancel')}
           </button>
         </div>
@@ -48,22 +47,12 @@ export function CancelPremium({ renewsOn }: { renewsOn: string }) {
   return (
     <div className="flex flex-col gap-1">
       <p>{t('confirmQuestion', { date: renewsOn })}</p>
-      {state.failed && (
-        <p role="alert" className="rounded border-l-4 border-danger bg-surface p-1.5">
-          {t('failed')}
-        </p>
-      )}
+      {state.failed && <CheckoutAlert>{t('failed')}</CheckoutAlert>}
       <div className="flex flex-wrap gap-1">
-        <button
-          type="button"
-          className={`${button} bg-brand text-on-brand disabled:opacity-60`}
-          disabled={state.sending}
-          aria-busy={state.sending}
-          onClick={() => void cancel()}
-        >
+        <PrimaryButton type="button" disabled={state.sending} busy={state.sending} onClick={() => void cancel()}>
           {t('confirm')}
-        </button>
-        <button type="button" className={`${button} border border-line text-ink`} disabled={state.sending} onClick={() => setState({ kind: 'running' })}>
+        </PrimaryButton>
+        <button type="button" className={secondaryButtonClass} disabled={state.sending} onClick={() => setState({ kind: 'running' })}>
           {t('keep')}
         </button>
       </div>

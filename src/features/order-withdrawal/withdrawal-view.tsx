@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderLineView } from '@/commerce/order/order-view';
 import { callApi } from '@/features/checkout/checkout-api';
+import { PrimaryButton, secondaryButtonClass } from '@/features/checkout/checkout-fields';
 import { useLinkFragment } from '@/features/identity/link-fragment';
 import { formatDate, formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
@@ -25,7 +26,6 @@ type View =
   | { kind: 'done'; order: WithdrawalOrder; at: string };
 
 const withdrawalPath = '/api/orders/withdrawal';
-const button = 'inline-flex min-h-6 items-center justify-center rounded px-3 py-1 font-bold';
 
 export function WithdrawalView({ timeZone }: { timeZone: string }) {
   const t = useTranslations('orders.withdrawal');
@@ -140,18 +140,12 @@ export function WithdrawalView({ timeZone }: { timeZone: string }) {
             </p>
           )}
           <div className="flex flex-wrap gap-1">
-            <button
-              type="button"
-              className={`${button} bg-brand text-on-brand disabled:opacity-60`}
-              disabled={view.sending}
-              aria-busy={view.sending}
-              onClick={() => void confirm(order)}
-            >
+            <PrimaryButton type="button" disabled={view.sending} busy={view.sending} onClick={() => void confirm(order)}>
               {t('confirmButton')}
-            </button>
+            </PrimaryButton>
             <button
               type="button"
-              className={`${button} border border-line text-ink`}
+              className={secondaryButtonClass}
               disabled={view.sending}
               onClick={() => setView({ ...view, confirming: false, failure: null })}
             >
@@ -161,13 +155,9 @@ export function WithdrawalView({ timeZone }: { timeZone: string }) {
         </section>
       ) : (
         <div>
-          <button
-            type="button"
-            className={`${button} bg-brand text-on-brand`}
-            onClick={() => setView({ ...view, confirming: true })}
-          >
+          <PrimaryButton type="button" onClick={() => setView({ ...view, confirming: true })}>
             {t('button')}
-          </button>
+          </PrimaryButton>
         </div>
       )}
     </div>
