@@ -104,7 +104,7 @@ describe('add to basket from the product page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('link', { name: /^Warenkorb\W+3 Artikel$/ })).toBeTruthy());
     const layer = await screen.findByRole(
       'dialog',
-      { name: 'Der Artikel liegt jetzt in deinem Warenkorb' },
+      { name: 'Der Artikel liegt jetzt in Deinem Warenkorb' },
       { timeout: 10_000 },
     );
     expect(within(layer).getByText('Größe: 43')).toBeTruthy();

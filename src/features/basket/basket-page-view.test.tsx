@@ -69,7 +69,7 @@ describe('basket page', () => {
     expect(text(screen.getByText('Versandkosten').nextElementSibling)).toBe('kostenlos');
     expect(screen.getByText('Versandkostenfrei ab 75,00 €')).toBeTruthy();
     expect(screen.getByText('inkl. 19 % MwSt.: 135,55 €')).toBeTruthy();
-    expect(screen.getByText('Mit diesem Einkauf sammelst du 848 °Punkte mit PAYBACK.')).toBeTruthy();
+    expect(screen.getByText('Mit diesem Einkauf sammelst Du 848 °Punkte mit PAYBACK.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe('/kasse');
   });
 

@@ -106,7 +106,7 @@ describe('payment link result', () => {
         links={links}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Vielen Dank für deine Zahlung' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Vielen Dank für Deine Zahlung' })).toBeTruthy();
     expect(text(screen.getByRole('status'))).toContain('49,95 €');
     expect(screen.queryByRole('link', { name: 'Erneut versuchen' })).toBeNull();
   });
