@@ -311,6 +311,38 @@ test.describe('checkout', () => {
     await confirmation(page, s, goods, axe);
   });
 
+  test('a customer in de has the parcel delivered to a parcel shop found by postal code', async ({ page, axe }) => {
+    const s = shop('de-DE');
+    const c = messagesFor(s.locale).checkout;
+    const customer = newCustomer('kasse-paketshop');
+    const goods = await signUpWithGoods(page, s, customer, 'Kleid', 30_00, 120_00);
+
+    await expect(page.getByRole('heading', { level: 1, name: c.delivery.title })).toBeVisible();
+    await page.getByRole('radiogroup', { name: c.delivery.modeLegend }).getByText(c.delivery.modeParcelShop, { exact: true }).click();
+    const finder = page.getByRole('search', { name: c.parcelShop.searchLabel });
+    // An empty search says what to enter instead of searching.
+    await finder.getByRole('button', { name: c.parcelShop.search }).click();
+    await expect(page.getByText(c.parcelShop.queryRequired)).toBeVisible();
+    await finder.getByLabel(c.parcelShop.query).fill('10115');
+    await finder.getByRole('button', { name: c.parcelShop.search }).click();
+    const results = page.getByRole('radiogroup', { name: c.parcelShop.results });
+    await expect(results.getByRole('radio').first()).toBeVisible();
+    await axe();
+    const first = results.getByRole('radio').first();
+    await first.click({ force: true });
+    await expect(page.getByText(c.delivery.chosenParcelShop.split('{name}')[0]!.trim())).toBeVisible();
+    // The recipient comes filled in from the account.
+    await expect(page.getByLabel(c.delivery.firstName, { exact: true })).toHaveValue(customer.firstName);
+    await page.getByRole('button', { name: c.delivery.continue }).click();
+    await expect(page).toHaveURL(s.url('/checkout/payment'));
+
+    await choosePayment(page, s, c.payment.methods.invoice, axe);
+    await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
+    await declinePremium(page, s, axe);
+    await placeOrder(page, s, goods, axe, [c.review.parcelShop.split('{name}')[0]!.trim()]);
+    await confirmation(page, s, goods, axe);
+  });
+
   test('a minor gets no payment method and lands on the notice with the reason', async ({ page, axe }) => {
     const s = shop('de-DE');
     const c = messagesFor(s.locale).checkout;
