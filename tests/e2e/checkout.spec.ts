@@ -383,5 +383,10 @@ test.describe('checkout on a phone in dark mode', () => {
     const mail = await waitForMail(customer.email, 'orderConfirmation');
     expect(mail.locale).toBe('fr-CH');
     expect(mail.text).toContain(orderNumber);
+    // No withdrawal function in Switzerland: the mail's link opens the account, which lists the order.
+    await page.goto(mail.link!);
+    await expect(page).toHaveURL(s.url('/account'));
+    await expect(page.getByRole('region', { name: messagesFor(s.locale).account.orders.heading }).getByText(orderNumber)).toBeVisible();
+    await axe();
   });
 });

@@ -263,7 +263,7 @@ async function placeInTransaction(
     firstName: customerRow.firstName,
     link: withdrawal
       ? shopLink(shop, '/order-withdrawal', { token: withdrawal.token })
-      : shopLink(shop, '/account/orders'),
+      : shopLink(shop, '/account'), // the account page lists the orders (the orders subpage is behind a flag, SPEC §2)
   });
   const next: OrderNext = redirectUrl ? { kind: 'payment', redirectUrl } : { kind: 'confirmation' };
   return { ok: true, order: order!, created: true, next };
