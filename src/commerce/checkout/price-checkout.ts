@@ -55,10 +55,11 @@ export async function priceCheckout(
   shop: ShopContext,
   customer: CustomerProfile,
   state: CheckoutState,
+  loaded?: Parameters<typeof priceCustomerBasket>[4],
 ): Promise<CheckoutPricing> {
   const member = await isPremiumMember(db, shop, customer.id);
   const takesPremium = !member && premiumOffered(shop) && state.premium === 'taken';
-  const basket = await priceCustomerBasket(db, shop, customer.id, member || takesPremium);
+  const basket = await priceCustomerBasket(db, shop, customer.id, member || takesPremium, loaded);
   const bulky = hasBulkyGoods(basket);
   const charges: CheckoutCharge[] = [];
 

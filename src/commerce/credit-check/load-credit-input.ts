@@ -1,6 +1,6 @@
 // Gathers what the credit check looks at from the shop's own data: the customer, their settled orders and their
-// account ledger. Computed on demand (cheap: three indexed reads), never cached between steps.
-import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+// account ledger. Computed on demand (one query over indexed rows), never cached between steps.
+import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ledgerEntries } from '@/commerce/account-ledger/ledger.schema';
 import { ageOn } from '@/commerce/checkout/calendar-dates';
 import { customers } from '@/commerce/customer/customer.schema';
@@ -20,33 +20,34 @@ export async function loadCreditInput(
 ): Promise<CreditInput> {
   const tenantId = shop.tenant.key;
   const today = localDay(shop);
-  const [customer] = await db
-    .select({ lastName: customers.lastName, dateOfBirth: customers.dateOfBirth, creditAffinity: customers.creditAffinity })
+  // One round trip: the customer and, as subqueries, their settled orders and ledger sums. Payments and credits
+  // (negative) settle the oldest debits first, so what is overdue is the sum of the debits due before today minus
+  // everything paid, when positive.
+  const ofCustomer = (table: typeof orders | typeof ledgerEntries) =>
+    and(eq(table.tenantId, tenantId), eq(table.customerId, customerId));
+  const ledgerSum = (filter: SQL) =>
+    sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ofCustomer(ledgerEntries)} and ${filter})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      lastName: customers.lastName,
+      dateOfBirth: customers.dateOfBirth,
+      creditAffinity: customers.creditAffinity,
+      settled: sql<number>`(select count(*) from ${orders} where ${ofCustomer(orders)} and ${inArray(orders.status, settledStatuses)})`.mapWith(Number),
+      balance: ledgerSum(sql`true`),
+      dueDebits: ledgerSum(and(gt(ledgerEntries.amount, 0), lt(ledgerEntries.dueOn, today))!),
+      paid: ledgerSum(lt(ledgerEntries.amount, 0)),
+    })
     .from(customers)
     .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
-  if (!customer) throw new Error(`no customer ${customerId} in ${tenantId}`);
-  const [settled] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.customerId, customerId), inArray(orders.status, settledStatuses)));
-  // Payments and credits (negative) settle the oldest debits first, so what is overdue is the sum of the debits
-  // due before today minus everything paid, when positive.
-  const [ledger] = await db
-    .select({
-      balance: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number),
-      dueDebits: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0 and ${lt(ledgerEntries.dueOn, today)}), 0)`.mapWith(Number),
-      paid: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)`.mapWith(Number),
-    })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.tenantId, tenantId), eq(ledgerEntries.customerId, customerId)));
+  if (!row) throw new Error(`no customer ${customerId} in ${tenantId}`);
   return {
     currency: shop.currency,
     orderAmount,
-    settledOrders: settled?.n ?? 0,
-    openBalance: ledger?.balance ?? 0,
-    overdueAmount: Math.max(0, (ledger?.dueDebits ?? 0) + (ledger?.paid ?? 0)),
-    age: customer.dateOfBirth ? ageOn(customer.dateOfBirth, today) : null,
-    lastName: customer.lastName,
-    creditAffinity: customer.creditAffinity,
+    settledOrders: row.settled,
+    openBalance: row.balance,
+    overdueAmount: Math.max(0, row.dueDebits + row.paid),
+    age: row.dateOfBirth ? ageOn(row.dateOfBirth, today) : null,
+    lastName: row.lastName,
+    creditAffinity: row.creditAffinity,
   };
 }

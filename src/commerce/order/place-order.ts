@@ -105,7 +105,7 @@ async function placeInTransaction(
 
   const state = await loadCheckoutState(tx, shop, customer.id);
   // The same calculation the review page showed; the steps and the payment are checked against it.
-  const pricing = await priceCheckout(tx, shop, customer, state);
+  const pricing = await priceCheckout(tx, shop, customer, state, { basket, lines: basketLineRows });
   const step = await nextMissingStep(tx, shop, customer, state, pricing);
   if (step === 'payment' && state.payment) {
     // A chosen payment that no longer holds: say why (credit declined, method gone) rather than just "payment".
