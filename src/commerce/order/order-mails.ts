@@ -2,11 +2,11 @@
 // `account.mail.orderConfirmation` / `withdrawalConfirmation`; here only the ICU parameters are put together.
 import { parseDate } from '@internationalized/date';
 import { senderOf } from '@/commerce/customer/customer-mails';
-import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { inLocaleOf, type ShopContext } from '@/commerce/tenant/shop-context';
 import { colourName, isColourKey } from '@/commerce/catalog/colours';
 import type { Db } from '@/platform/db/client';
 import { formatDate, formatMoney, type Money } from '@/platform/i18n/format';
-import { isLocale, languageOf, type Locale } from '@/platform/i18n/locales';
+import { languageOf, type Locale } from '@/platform/i18n/locales';
 import { enqueueMail } from '@/platform/mail/enqueue-mail';
 import type { LedgerEntryInput } from '@/commerce/account-ledger/book-ledger-entry';
 import type { OrderLineRow, OrderRow } from './order.schema';
@@ -91,7 +91,7 @@ export async function enqueueWithdrawalConfirmation(
   shop: ShopContext,
   mail: { order: OrderRow; firstName: string; at: Date },
 ): Promise<void> {
-  const locale: Locale = isLocale(mail.order.locale) ? mail.order.locale : shop.locale;
+  const { locale } = inLocaleOf(shop, mail.order.locale);
   const tz = shop.tenant.timeZone;
   await enqueueMail(tx, shop.tenant.key, {
     from: senderOf(shop),

@@ -3,8 +3,7 @@
 // ordered in and collects at most the open amount.
 import { openAmountOfOrder } from '@/commerce/account-ledger/open-amounts';
 import { findOrderByNumber } from '@/commerce/order/order-store';
-import { shopContext, type ShopContext } from '@/commerce/tenant/shop-context';
-import { isLocale } from '@/platform/i18n/locales';
+import { inLocaleOf, type ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { createPaylink, defaultPaylinkLifetimeDays } from './create-paylink';
 
@@ -22,9 +21,8 @@ export async function issuePaylink(
   if (!order) return { ok: false, code: 'ORDER_NOT_FOUND' };
   const amount = await openAmountOfOrder(db, shop, order.id);
   if (amount <= 0) return { ok: false, code: 'PAYLINK_NOTHING_OPEN' };
-  const locale = isLocale(order.locale) && shop.tenant.locales.includes(order.locale) ? order.locale : shop.locale;
   const expiresAt = new Date(shop.now().getTime() + lifetimeDays * 86_400_000);
-  const link = createPaylink(shopContext(shop.tenant.key, locale, shop.now), {
+  const link = createPaylink(inLocaleOf(shop, order.locale), {
     customerId: order.customerId,
     orderId: order.id,
     amount,

@@ -17,6 +17,14 @@ export function shopContext(tenantKey: TenantKey, locale: Locale, now: () => Dat
   return { tenant, locale, currency: tenant.currency, now };
 }
 
+/**
+ * The same shop in another of its languages, with the same clock (mails and links about an order speak the
+ * language it was placed in); the shop as it is when the locale is not one of its own.
+ */
+export function inLocaleOf(shop: ShopContext, locale: unknown): ShopContext {
+  return isLocale(locale) && shop.tenant.locales.includes(locale) ? { ...shop, locale } : shop;
+}
+
 /** A context from untrusted strings (route params, headers): null when they name no tenant or no locale of it. */
 export function parseShopContext(tenantKey: unknown, locale: unknown): ShopContext | null {
   if (!isTenantKey(tenantKey) || !isLocale(locale)) return null;

@@ -7,10 +7,8 @@ import { premiumOffered } from '@/commerce/checkout/premium-terms';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { ClientMessages } from '@/features/page/client-messages';
 import { getDb } from '@/platform/db/database';
-import { formatDate } from '@/platform/i18n/format';
+import { formatDate, formatDay } from '@/platform/i18n/format';
 import { CancelPremium } from './cancel-premium';
-
-const day = (shop: ShopContext, isoDay: string) => formatDate(new Date(`${isoDay}T12:00:00Z`), shop.locale, shop.tenant.timeZone);
 
 export async function AccountPremium({ shop, customerId }: { shop: ShopContext; customerId: string }) {
   if (!premiumOffered(shop)) return null;
@@ -24,10 +22,10 @@ export async function AccountPremium({ shop, customerId }: { shop: ShopContext; 
       </h2>
       <p>{t('since', { date: formatDate(membership.startedAt, shop.locale, shop.tenant.timeZone) })}</p>
       {membership.cancelledAt ? (
-        <p>{t('cancelled', { date: day(shop, membership.renewsOn) })}</p>
+        <p>{t('cancelled', { date: formatDay(membership.renewsOn, shop.locale) })}</p>
       ) : (
         <ClientMessages locale={shop.locale} namespaces={['account']}>
-          <CancelPremium renewsOn={day(shop, membership.renewsOn)} />
+          <CancelPremium renewsOn={formatDay(membership.renewsOn, shop.locale)} />
         </ClientMessages>
       )}
     </section>

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { callApi } from '@/features/checkout/checkout-api';
 import { CheckoutAlert, PrimaryButton, secondaryButtonClass } from '@/features/checkout/checkout-fields';
-import { formatDate } from '@/platform/i18n/format';
+import { formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 
 const premiumPath = '/api/customer/premium';
@@ -23,7 +23,7 @@ export function CancelPremium({ renewsOn }: { renewsOn: string }) {
       console.error('premium cancellation failed', answer.status, answer.error);
       return setState({ kind: 'confirming', sending: false, failed: true });
     }
-    setState({ kind: 'cancelled', until: formatDate(new Date(`${answer.body.activeUntil}T12:00:00Z`), locale) });
+    setState({ kind: 'cancelled', until: formatDay(answer.body.activeUntil, locale) });
     requestAnimationFrame(() => result.current?.focus());
   }
 

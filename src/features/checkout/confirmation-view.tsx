@@ -4,13 +4,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import type { OrderView } from '@/commerce/order/order-view';
-import { formatDate, formatMoney, type Money } from '@/platform/i18n/format';
+import { formatDate, formatMoney, type Money, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { AddressLines } from './address-lines';
 import { checkoutPaths, fetchJson } from './checkout-api';
 import { CheckoutAlert, secondaryButtonClass } from './checkout-fields';
 import type { CheckoutLinks } from './checkout-routes';
-import { formatDay } from './payment-method-group';
 import { usePaymentMethodName } from './payment-method-label';
 
 export function ConfirmationView({ orderNumber, links }: { orderNumber: string | null; links: CheckoutLinks }) {

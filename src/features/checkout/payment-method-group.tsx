@@ -4,7 +4,7 @@
 // the reason, so the shopper knows why it cannot be chosen.
 import { useLocale, useTranslations } from 'next-intl';
 import type { PaymentMethod } from '@/commerce/checkout/checkout-types';
-import { formatDate, formatMoney, formatPercent } from '@/platform/i18n/format';
+import { formatMoney, formatPercent, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { ChoiceCards } from './checkout-fields';
 import type { PaymentMethodView, PaymentOptionsView } from './checkout-view-types';
@@ -12,11 +12,6 @@ import { InstalmentChoice } from './instalment-choice';
 import { usePaymentMethodName } from './payment-method-label';
 
 const refusalKeys = new Set(['CREDIT_DECLINED', 'AMOUNT_OUT_OF_RANGE', 'DURATION_NOT_OFFERED', 'CUSTOMER_NOT_ELIGIBLE']);
-
-/** A calendar day (YYYY-MM-DD) as the shop writes dates; noon UTC keeps it the same day in Europe/Berlin. */
-export function formatDay(day: string, locale: Locale): string {
-  return formatDate(new Date(`${day}T12:00:00Z`), locale);
-}
 
 export function PaymentMethodGroup({
   options,

@@ -4,13 +4,12 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CheckoutStep } from '@/commerce/checkout/checkout-types';
-import { formatMoney, formatPercent } from '@/platform/i18n/format';
+import { formatMoney, formatPercent, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { callApi, checkoutPaths } from './checkout-api';
 import { CheckoutAlert, PrimaryButton, secondaryButtonClass } from './checkout-fields';
 import { linkOfStep, type CheckoutLinks } from './checkout-routes';
 import { navigateTo } from './navigate';
-import { formatDay } from './payment-method-group';
 import { refusalKey } from './refusal-key';
 import { useCheckout } from './use-checkout';
 

@@ -4,7 +4,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CheckoutState } from '@/commerce/checkout/checkout-types';
-import { formatMoney } from '@/platform/i18n/format';
+import { formatMoney, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { AddressLines } from './address-lines';
 import { PrimaryButton } from './checkout-fields';
@@ -12,7 +12,6 @@ import type { CheckoutLinks } from './checkout-routes';
 import type { CheckoutSummaryView } from './checkout-view-types';
 import { navigateTo } from './navigate';
 import { OrderSummary } from './order-summary';
-import { formatDay } from './payment-method-group';
 import { usePaymentMethodName } from './payment-method-label';
 import { PlaceOrderRefusalAlert } from './place-order-refusal';
 import { useCheckout } from './use-checkout';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { activationSchema, type ActivationInput } from '@/commerce/customer/customer-input';
-import { BasketCountQuery } from '@/features/basket/basket-operations';
+import { fetchBasketCount } from '@/features/basket/basket-gateway';
 import { announceSessionChange } from '@/features/session/browser-session';
 import { failureMessage, identityPaths, postIdentity } from './identity-api';
 import { FormAlert, PasswordInput, SubmitButton } from './form-fields';
@@ -14,11 +14,7 @@ import { useFilled } from './use-filled';
 /** After activating, a shopper with goods in the basket (registered from the checkout) goes on to the checkout. */
 async function basketHasItems(): Promise<boolean> {
   try {
-    const response = await fetch(`/api/gateway?query=${encodeURIComponent(BasketCountQuery)}`, {
-      headers: { accept: 'application/json' },
-    });
-    const body = (await response.json()) as { data?: { basket?: { count?: number } } };
-    return (body.data?.basket?.count ?? 0) > 0;
+    return (await fetchBasketCount()) > 0;
   } catch (error) {
     console.warn('basket count after activation could not be read; going to the account', error);
     return false;

@@ -4,13 +4,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { providerBrandNames } from '@/commerce/payment/payment-methods';
-import { formatDate, formatMoney } from '@/platform/i18n/format';
+import { formatDate, formatMoney, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { requestPaylinkPayment } from './pay-paylink-request';
 import type { PaylinkViewData } from './paylink-types';
 
 /** A calendar day (YYYY-MM-DD) as the shop writes dates; noon UTC keeps it the same day in Europe/Berlin. */
-const formatDay = (day: string, locale: Locale) => formatDate(new Date(`${day}T12:00:00Z`), locale);
 
 export function PaylinkView({
   view,

@@ -40,3 +40,8 @@ export function formatPercent(basisPoints: number, locale: Locale): string {
 export function formatDate(date: Date, locale: Locale, timeZone = 'Europe/Berlin', options?: Intl.DateTimeFormatOptions): string {
   return dateTimeFormat(locale, { dateStyle: 'medium', timeZone, ...options }).format(date);
 }
+
+/** A calendar day (ISO `2026-12-24`: a due date, a renewal day) as the locale writes it, the same in every zone. */
+export function formatDay(day: string, locale: Locale): string {
+  return formatDate(new Date(`${day}T12:00:00Z`), locale, 'UTC');
+}

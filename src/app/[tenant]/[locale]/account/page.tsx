@@ -20,7 +20,8 @@ export async function generateMetadata({ params }: { params: ShopParams }): Prom
   return { title: t('title'), robots: { index: false } };
 }
 
-// /mein-konto: logged-in customers are greeted and see their latest orders and premium membership; anyone else (soft-logged-in included) is asked to log in first.
+// /mein-konto: logged-in customers are greeted and see their latest orders and premium membership; anyone else
+// (soft-logged-in included) is asked to log in first.
 export default async function AccountPage({ params }: { params: ShopParams }) {
   const shop = await pageShop(params);
   const t = await getTranslations({ locale: shop.locale, namespace: 'account' });
