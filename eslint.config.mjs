@@ -25,6 +25,13 @@ const noFramework = [
   { regex: '^(next|next/.*|react|react-dom|react/.*)$', message: 'src/commerce runs outside React and Next.js: no framework imports.' },
 ];
 
+// Decision 0005: both loaders cost 1.5 kB gzip on every page that uses them; clientOnly and an inline <script> do
+// the same with React's own lazy and the HTML parser.
+const noNextLoaders = [
+  { regex: '^next/dynamic$', message: 'Use clientOnly from @/features/lazy/client-only (decision 0005).' },
+  { regex: '^next/script$', message: 'Use an inline <script> (decision 0005).' },
+];
+
 const config = [
   { ignores: ['**/*.tmp.mjs', '.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'bench/results/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
   ...nextVitals,
@@ -41,7 +48,8 @@ const config = [
   layer('platform', ['app', 'features', 'api', 'commerce']),
   layer('commerce', ['app', 'features', 'api'], noFramework),
   layer('api', ['app', 'features']),
-  layer('features', ['app', 'api']),
+  layer('features', ['app', 'api'], noNextLoaders),
+  layer('app', [], noNextLoaders),
 ];
 
 export default config;

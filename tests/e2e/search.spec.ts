@@ -32,6 +32,9 @@ test('recent searches: remembered, deleted one by one and all at once, by keyboa
   const field = page.getByRole('combobox', { name: 'Suche' });
   for (const term of ['Sofa', 'Sneaker']) {
     await field.fill(term);
+    // As a shopper does: type, see the suggestions, then press Enter. (Before the page has hydrated, Enter is the
+    // plain form's submit, which finds the same results but cannot record the search in the history.)
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
     await field.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/s\\?q=${term}`));
   }

@@ -1,6 +1,6 @@
 // Renders a client component as the shop would: with next-intl's provider and the real message catalog of a locale.
 // Component tests run in happy-dom (`// @vitest-environment happy-dom` at the top of the test file).
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
@@ -9,10 +9,15 @@ import { messagesFor } from '../../src/platform/i18n/messages';
 
 afterEach(() => cleanup());
 
-export function renderWithIntl(ui: ReactElement, locale: Locale = 'de-DE'): RenderResult {
-  return render(
+/** The component inside the provider, for tests that also render it on the "server" (renderToString, then hydrate). */
+export function withIntl(ui: ReactElement, locale: Locale = 'de-DE'): ReactElement {
+  return (
     <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Europe/Berlin">
       {ui}
-    </NextIntlClientProvider>,
+    </NextIntlClientProvider>
   );
+}
+
+export function renderWithIntl(ui: ReactElement, locale: Locale = 'de-DE', options?: RenderOptions): RenderResult {
+  return render(withIntl(ui, locale), options);
 }

@@ -1,8 +1,9 @@
 // Hand-built tiles for the listing's component tests (the search engine's own fixture is for the engine).
-import type { TileProduct } from '../../src/features/listing/tile-product';
+import { tileSwatches, type TileProduct } from '../../src/features/listing/tile-product';
 
 export function tile(overrides: Partial<TileProduct> = {}): TileProduct {
   const sku = overrides.sku ?? '1000001';
+  const colours = overrides.colours ?? ['weiss'];
   return {
     sku,
     name: 'Sneaker Runner',
@@ -16,7 +17,8 @@ export function tile(overrides: Partial<TileProduct> = {}): TileProduct {
     ratingAverage: 0,
     ratingCount: 0,
     image: { path: `/media/${sku}.webp`, width: 600, height: 800 },
-    colours: ['weiss'],
+    colours,
+    swatches: tileSwatches(colours),
     available: true,
     ...overrides,
   };

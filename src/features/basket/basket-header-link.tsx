@@ -1,7 +1,7 @@
 'use client';
 // The header's basket link with the item count, filled in on the client (the cached header holds nobody's data,
 // ARCHITECTURE rule 6), and the place where the outcome of an add shows: the basket layer, or an error toast.
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/features/lazy/client-only';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import useSWR from 'swr';
@@ -11,7 +11,7 @@ import { BASKET_COUNT_KEY, reportAddOutcome, useAddOutcome } from './basket-even
 import { configureBasketGateway, fetchBasketCount } from './basket-gateway';
 import { basketFailureMessage } from './failure-message';
 
-const BasketLayer = dynamic(() => import('./basket-layer').then((m) => m.BasketLayer), { ssr: false });
+const BasketLayer = clientOnly(() => import('./basket-layer').then((m) => m.BasketLayer));
 
 export interface BasketHeaderLinkProps {
   href: string;

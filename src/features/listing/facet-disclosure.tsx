@@ -1,13 +1,13 @@
 'use client';
 // On small screens the filters fold behind a button; from md up they are always shown. Before JavaScript runs
 // (or without it) the button is a link to #listing-filters, and :target unfolds the panel.
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/features/lazy/client-only';
 
-const noSubscription = () => () => {};
 export const FILTERS_ID = 'listing-filters';
 
 export function FacetDisclosure({ label, children }: { label: string; children: ReactNode }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const buttonId = useId();
   const toggle = 'flex min-h-6 w-full items-center justify-center rounded border border-line px-2 font-semibold text-ink no-underline md:hidden';

@@ -3,7 +3,8 @@
 // link to ?page=N+1, which crawlers follow too; with it, the next page is appended, announced politely, and
 // focus moves to the first new product.
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/features/lazy/client-only';
 import { loadMoreProducts } from './load-more-action';
 import { ProductTile } from './product-tile';
 import type { TileProduct } from './tile-product';
@@ -21,8 +22,6 @@ export interface ProductGridProps {
   eagerImages?: number;
 }
 
-const noSubscription = () => () => {};
-
 export function pageHref(baseHref: string, page: number): string {
   if (page <= 1) return baseHref;
   return `${baseHref}${baseHref.includes('?') ? '&' : '?'}page=${page}`;
@@ -30,7 +29,7 @@ export function pageHref(baseHref: string, page: number): string {
 
 export function ProductGrid({ hits, total: initialTotal, page, pageSize, baseHref, source, eagerImages = 4 }: ProductGridProps) {
   const t = useTranslations('listing');
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const [products, setProducts] = useState(hits);
   const [lastPage, setLastPage] = useState(page);
   const [total, setTotal] = useState(initialTotal);

@@ -52,6 +52,17 @@ describe('ProductTile', () => {
     expect(screen.getByText('In 3 Farben erhältlich')).toBeTruthy();
   });
 
+  it('draws the first five colours as swatches and counts the rest', () => {
+    const { container } = renderWithIntl(
+      <ProductTile product={tile({ colours: ['schwarz', 'weiss', 'rot', 'blau', 'gruen', 'grau', 'beige'] })} />,
+    );
+    const swatches = [...container.querySelectorAll<HTMLElement>('span[aria-hidden="true"][style]')];
+    expect(swatches).toHaveLength(5);
+    expect(swatches[0]!.getAttribute('style')).toContain('#1f1f1f');
+    expect(screen.getByText('+2')).toBeTruthy();
+    expect(screen.getByText('In 7 Farben erhältlich')).toBeTruthy();
+  });
+
   it('offers the quick view as a button named after the product', () => {
     renderWithIntl(<ProductTile product={tile()} />);
     const button = screen.getByRole('button', { name: 'Schnellansicht: Sneaker Runner' });

@@ -2,13 +2,10 @@
 // price with the price-law notes, colours, availability and the quick view button above the stretched link.
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
-import { colours } from '@/commerce/catalog/colours';
 import { QuickViewButton } from './quick-view-button';
 import { StarRating } from './star-rating';
 import type { TileProduct } from './tile-product';
 import { TilePrice } from './tile-price';
-
-const MAX_SWATCHES = 5;
 
 export function ProductTile({ product, eager = false, linkRef }: { product: TileProduct; eager?: boolean; linkRef?: Ref<HTMLAnchorElement> }) {
   const t = useTranslations('listing');
@@ -41,16 +38,18 @@ export function ProductTile({ product, eager = false, linkRef }: { product: Tile
       <TilePrice price={product.price} struckPrice={product.struckPrice} lowest30Price={product.lowest30Price} unitPrice={product.unitPrice} />
       {product.colours.length > 1 && (
         <p className="flex items-center gap-0.5 text-sm text-muted">
-          {product.colours.slice(0, MAX_SWATCHES).map((key) => (
+          {product.swatches.map((hex, index) => (
             <span
-              key={key}
+              key={index}
               aria-hidden="true"
               className="inline-block size-[14px] rounded-full border border-line"
-              style={{ backgroundColor: colours[key].hex }}
+              style={{ backgroundColor: hex }}
             />
           ))}
           <span className="sr-only">{t('colourCount', { count: product.colours.length })}</span>
-          {product.colours.length > MAX_SWATCHES && <span aria-hidden="true">+{product.colours.length - MAX_SWATCHES}</span>}
+          {product.colours.length > product.swatches.length && (
+            <span aria-hidden="true">+{product.colours.length - product.swatches.length}</span>
+          )}
         </p>
       )}
       <p className={`text-sm ${product.available ? 'text-success' : 'text-muted'}`}>{product.available ? t('available') : t('soldOut')}</p>

@@ -1,10 +1,10 @@
 'use client';
 // The tile's 'Schnellansicht' button. The dialog and React Aria load on the first click, not with the page.
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/features/lazy/client-only';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-const QuickViewDialog = dynamic(() => import('./quick-view-dialog').then((m) => m.QuickViewDialog), { ssr: false });
+const QuickViewDialog = clientOnly(() => import('./quick-view-dialog').then((m) => m.QuickViewDialog));
 
 export function QuickViewButton({ sku, name }: { sku: string; name: string }) {
   const t = useTranslations('quickView');

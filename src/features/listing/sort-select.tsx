@@ -2,15 +2,14 @@
 // The sort order: a GET form whose button sorts without JavaScript; with it, choosing an order navigates at
 // once (the list is re-sorted in place, focus stays on the select).
 import { useRouter } from 'next/navigation';
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
+import { useHydrated } from '@/features/lazy/client-only';
 
 export interface SortOption {
   value: string;
   label: string;
   href: string;
 }
-
-const noSubscription = () => () => {};
 
 export function SortSelect({
   action,
@@ -28,7 +27,7 @@ export function SortSelect({
 }) {
   const router = useRouter();
   const id = useId();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   return (
     <form action={action} method="get" className="flex items-center gap-1">
       {hidden.map(([name, value], i) => (

@@ -1,15 +1,13 @@
 'use client';
 // Where the product page puts its reviews: a labelled section whose content (ReviewsPanel with urql, the form and
 // its validation) loads after the page is interactive, keeping it out of the first-load JavaScript.
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/features/lazy/client-only';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { SilentBoundary } from '@/features/errors/silent-boundary';
 import type { ReviewsPanelProps } from './reviews-panel';
 
-const ReviewsPanel = dynamic<ReviewsPanelProps>(() => import('./reviews-panel').then((m) => m.ReviewsPanel), {
-  ssr: false,
-});
+const ReviewsPanel = clientOnly<ReviewsPanelProps>(() => import('./reviews-panel').then((m) => m.ReviewsPanel));
 
 export function ProductReviews(props: ReviewsPanelProps) {
   const t = useTranslations('reviews');

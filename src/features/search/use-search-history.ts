@@ -1,21 +1,19 @@
 'use client';
-// The visitor's recent searches, loaded the first time the search field is used (not on every page view), with
-// delete one and delete all. The server answers each change with the new list.
+// The visitor's recent searches, loaded when the search field is first used (its help, search-assist.tsx, mounts
+// then, not on every page view), with delete one and delete all. The server answers each change with the new list.
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { forgetAllSearches, forgetSearch, historyUrl, recordSearch } from './search-api';
+import { forgetAllSearches, forgetSearch, historyUrl } from './search-api';
 import type { HistoryResponse } from './suggestion-types';
 
 export interface SearchHistory {
   terms: string[];
   remove(term: string): Promise<void>;
   clear(): Promise<void>;
-  record(term: string): void;
 }
 
-export function useSearchHistory(enabled: boolean, language: string): SearchHistory {
-  const key = historyUrl(language);
-  const { data, mutate } = useSWR<HistoryResponse>(enabled ? key : null, { revalidateOnFocus: false });
+export function useSearchHistory(language: string): SearchHistory {
+  const { data, mutate } = useSWR<HistoryResponse>(historyUrl(language), { revalidateOnFocus: false });
   const remove = useCallback(
     async (term: string) => {
       const next = await forgetSearch(term, language);
@@ -27,6 +25,5 @@ export function useSearchHistory(enabled: boolean, language: string): SearchHist
     const next = await forgetAllSearches(language);
     await mutate(next ?? undefined, { revalidate: next === null });
   }, [language, mutate]);
-  const record = useCallback((term: string) => void recordSearch(term, language), [language]);
-  return { terms: data?.terms.map((t) => t.term) ?? [], remove, clear, record };
+  return { terms: data?.terms.map((t) => t.term) ?? [], remove, clear };
 }

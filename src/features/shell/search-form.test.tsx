@@ -3,7 +3,8 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { csrfHeader } from '@/platform/http/csrf-header';
-import { renderWithIntl } from '../../../tests/support/render-with-intl';
+import { renderToString } from 'react-dom/server';
+import { renderWithIntl, withIntl } from '../../../tests/support/render-with-intl';
 import { SearchForm } from './search-form';
 
 // SWR answers through promises and timers; on a busy machine they may take longer than the default second.
@@ -42,12 +43,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const form = (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fetcher: (url: string) => fetch(url).then((r) => r.json()) }}>
+    <SearchForm action="/s" />
+  </SWRConfig>
+);
+
 function renderForm() {
-  renderWithIntl(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fetcher: (url: string) => fetch(url).then((r) => r.json()) }}>
-      <SearchForm action="/s" />
-    </SWRConfig>,
-  );
+  renderWithIntl(form);
   return screen.getByRole('combobox', { name: 'Suche' });
 }
 
@@ -58,6 +61,33 @@ async function type(field: HTMLElement, text: string) {
 }
 
 describe('the header search field', () => {
+  it('loads its help on first focus: no request before, and aria-controls only once the list exists', async () => {
+    const field = renderForm();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toEqual([]);
+    expect(field.getAttribute('aria-controls')).toBeNull();
+    fireEvent.focus(field);
+    await screen.findByRole('group', { name: 'Zuletzt gesucht' });
+    const listId = field.getAttribute('aria-controls');
+    expect(listId && document.getElementById(listId)?.getAttribute('role')).toBe('listbox');
+    expect(calls.map((c) => c.url)).toEqual(['/api/search/searchhistory/v1?lang=de']);
+  });
+
+  it('opens its help for a shopper who clicked into the field and typed before the page hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(withIntl(form));
+    document.body.append(container);
+    const early = container.querySelector('input')!;
+    early.focus();
+    early.value = 'snea';
+    renderWithIntl(form, 'de-DE', { container, hydrate: true });
+    const field = screen.getByRole('combobox', { name: 'Suche' });
+    expect(field).toBe(early);
+    await waitFor(() => expect(field.getAttribute('aria-expanded')).toBe('true'));
+    expect((field as HTMLInputElement).value).toBe('snea');
+    expect(within(screen.getByRole('listbox')).getByRole('option', { name: /Sneaker Leon/ })).toBeTruthy();
+  });
+
   it('refuses an empty search with the spec message and keeps the focus', () => {
     const field = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));

@@ -2,14 +2,18 @@
 // The header search field: a combobox (ARIA 1.2) with suggestions as you type and the visitor's recent searches.
 // Arrow keys move through the suggestions, Enter opens the chosen one (or submits the term to /s?q=), Escape
 // closes the list and then clears the field. An empty term is refused on the spot with the spec's message.
-import { useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+// The suggestions and recent searches (SearchAssist) load when the field is first focused; until then, and without
+// JavaScript, the field is a plain search form.
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { clientOnly } from '@/features/lazy/client-only';
 import { navigateTo } from '@/features/search/navigate';
-import { SuggestionPopup } from '@/features/search/suggestion-popup';
-import { suggestionSections, type SuggestionOption } from '@/features/search/suggestion-types';
-import { useSearchHistory } from '@/features/search/use-search-history';
-import { useSuggestions } from '@/features/search/use-suggestions';
+import type { AssistState } from '@/features/search/search-assist';
+import { recordSearch } from '@/features/search/search-api';
+import type { SuggestionOption } from '@/features/search/suggestion-types';
 import { SearchIcon } from './icons';
+
+const SearchAssist = clientOnly(() => import('@/features/search/search-assist').then((m) => m.SearchAssist));
 
 export function SearchForm({ action }: { action: string }) {
   const t = useTranslations('shell');
@@ -24,19 +28,28 @@ export function SearchForm({ action }: { action: string }) {
   const [used, setUsed] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // Reported by SearchAssist once it has loaded; null before, when the listbox does not exist yet.
+  const [assist, setAssist] = useState<AssistState | null>(null);
 
-  const history = useSearchHistory(used, language);
-  const suggestions = useSuggestions(term, language);
-  const sections = useMemo(() => suggestionSections(suggestions, listId), [suggestions, listId]);
-  const options = sections.flatMap((section) => section.options);
+  const options = assist?.options ?? [];
   const active = options.findIndex((option) => option.id === activeId);
   const expanded = open && options.length > 0;
-  const showRecent = open && term.trim() === '' && history.terms.length > 0;
+  const showRecent = open && term.trim() === '' && (assist?.hasHistory ?? false);
+
+  // A shopper can click into the field and type before the page has hydrated; React does not replay that focus.
+  // Pick up where they are, so the help still opens without leaving and re-entering the field.
+  useEffect(() => {
+    const field = input.current;
+    if (!field || document.activeElement !== field) return;
+    if (field.value !== '') setTerm(field.value);
+    setOpen(true);
+    setUsed(true);
+  }, []);
 
   const searchHref = (text: string) => `${action}?${new URLSearchParams({ q: text })}`;
 
   function choose(option: SuggestionOption) {
-    if (option.term) history.record(option.term);
+    if (option.term) void recordSearch(option.term, language);
     setOpen(false);
     navigateTo(option.url);
   }
@@ -49,7 +62,7 @@ export function SearchForm({ action }: { action: string }) {
       input.current?.focus();
       return;
     }
-    history.record(value.trim());
+    void recordSearch(value.trim(), language);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -82,12 +95,13 @@ export function SearchForm({ action }: { action: string }) {
     }
   }
 
-  async function forget(text: string | null) {
-    if (text === null) await history.clear();
-    else await history.remove(text);
-    setAnnouncement(text === null ? ts('cleared') : ts('deleted', { term: text }));
-    input.current?.focus();
-  }
+  const onForgotten = useCallback(
+    (text: string | null) => {
+      setAnnouncement(text === null ? ts('cleared') : ts('deleted', { term: text }));
+      input.current?.focus();
+    },
+    [ts],
+  );
 
   const errorId = `${id}-error`;
   return (
@@ -103,7 +117,7 @@ export function SearchForm({ action }: { action: string }) {
           type="search"
           role="combobox"
           aria-expanded={expanded}
-          aria-controls={listId}
+          aria-controls={assist ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={expanded && active >= 0 ? options[active]!.id : undefined}
           maxLength={200}
@@ -130,25 +144,21 @@ export function SearchForm({ action }: { action: string }) {
           <SearchIcon />
         </button>
       </div>
-      <SuggestionPopup
-        listId={listId}
-        sections={sections}
-        activeId={activeId}
-        expanded={expanded}
-        recent={
-          showRecent
-            ? {
-                terms: history.terms,
-                hrefOf: searchHref,
-                onPick: history.record,
-                onDelete: (text) => void forget(text),
-                onDeleteAll: () => void forget(null),
-              }
-            : null
-        }
-        onChoose={choose}
-        onHover={setActiveId}
-      />
+      {used && (
+        <SearchAssist
+          listId={listId}
+          term={term}
+          language={language}
+          activeId={activeId}
+          expanded={expanded}
+          showRecent={showRecent}
+          searchHref={searchHref}
+          onState={setAssist}
+          onChoose={choose}
+          onHover={setActiveId}
+          onForgotten={onForgotten}
+        />
+      )}
       <p role="status" className="sr-only">
         {expanded ? ts('status', { count: options.length }) : announcement}
       </p>
