@@ -3,18 +3,8 @@
 // dialogs, the basket layer, reviews and recommendations, none of which the first paint needs. React's own lazy
 // and Suspense do this; next/dynamic would do the same but adds its loader to every page that uses it (1.5 kB gzip,
 // decision 0005).
-import { Suspense, lazy, useSyncExternalStore, type ComponentType } from 'react';
-
-const subscribe = () => () => {};
-
-/** True once the component runs in the hydrated browser, false on the server and during hydration. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+import { Suspense, lazy, type ComponentType } from 'react';
+import { useHydrated } from './use-hydrated';
 
 export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));

@@ -6,7 +6,7 @@ export function UspBar({ label, entries }: { label: string; entries: UspEntry[] 
   if (entries.length === 0) return null;
   return (
     <aside aria-label={label} className="bg-surface text-sm">
-      <ul className="mx-auto flex max-w-[1440px] flex-wrap justify-start gap-x-3 md:justify-center gap-y-1 px-2 py-1">
+      <ul className="mx-auto flex max-w-[1440px] flex-wrap gap-x-3 gap-y-1 px-2 py-1 md:justify-center">
         {entries.map((entry) => (
           <li key={entry.text} className="flex items-start gap-1">
             <CheckIcon width={16} height={16} className="mt-[0.15em] shrink-0 text-success" />
