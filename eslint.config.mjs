@@ -33,7 +33,7 @@ const noNextLoaders = [
 ];
 
 const config = [
-  { ignores: ['**/*.tmp.mjs', '.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'bench/results/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/*.tmp.mjs', '.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'bench/results/**', 'next-env.d.ts', 'src/features/client-data/generated/**', 'test-results/**', 'playwright-report/**'] },
   ...nextVitals,
   ...nextTs,
   {

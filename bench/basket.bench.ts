@@ -10,11 +10,11 @@ import { queryRows } from '../src/platform/db/client';
 import { closeDatabase, setDatabase } from '../src/platform/db/database';
 import { createTestDatabase } from '../src/platform/db/test-database';
 import {
-  AddToBasketMutation,
-  ApplyVoucherMutation,
-  BasketCountQuery,
-  BasketQuery,
-} from '../src/features/basket/basket-operations';
+  AddToBasketDocument,
+  ApplyVoucherDocument,
+  BasketCountDocument,
+  BasketDocument,
+} from '../src/features/client-data/generated/graphql';
 import { metric, type BenchContext, type BenchOutcome } from './support/types';
 
 const PRODUCTS = Number(process.env.BENCH_BASKET_PRODUCTS ?? 2_000);
@@ -88,13 +88,13 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
       for (let line = 0; line < LINES; line++) {
         const variantSku = skus[(round * LINES + line + 10 * LINES) % skus.length]!;
         const samples = !measured ? null : line === 0 ? firstAddMs : addMs;
-        cookie = await timed(samples, () => call(AddToBasketMutation, { variantSku, quantity: 1 }, cookie));
+        cookie = await timed(samples, () => call(AddToBasketDocument, { variantSku, quantity: 1 }, cookie));
         await timed(measured ? rowMs : null, () => readRow(variantSku));
       }
       // The read with everything at work: five lines, an automatic promotion where it applies, and a code.
-      await call(ApplyVoucherMutation, { code: 'SPAR10' }, cookie).catch(() => cookie);
-      await timed(measured ? readMs : null, () => call(BasketQuery, {}, cookie));
-      await timed(measured ? countMs : null, () => call(BasketCountQuery, {}, cookie));
+      await call(ApplyVoucherDocument, { code: 'SPAR10' }, cookie).catch(() => cookie);
+      await timed(measured ? readMs : null, () => call(BasketDocument, {}, cookie));
+      await timed(measured ? countMs : null, () => call(BasketCountDocument, {}, cookie));
     }
 
     const baseline = (p: number) => ({ name: `plain read of one row p${p}`, value: percentile(rowMs, p) });

@@ -12,12 +12,12 @@ import { refuseForgedRequest } from '@/api/http/csrf';
 import { limitByAddress } from '@/api/http/limit-request';
 import { readJsonBody } from '@/api/http/read-json-body';
 import { requestScope } from '@/api/http/request-shop-context';
+import { noStore } from '@/api/http/responses';
 import { getDb } from '@/platform/db/database';
 import { basketOwnerOf } from './basket-owner-of-request';
 import { failureDetails, statusOf } from './basket-errors';
 import { voucherTryLimit } from './voucher-limit';
 
-const noStore = { 'cache-control': 'private, no-store' } as const;
 const codeBody = z.object({ code: z.string().min(1).max(128) });
 
 function answer(body: unknown, status: number, cookies: string[]): Response {

@@ -10,9 +10,10 @@ import { saveDeliveryChoice } from '@/commerce/checkout/save-delivery-choice';
 import { savePaymentChoice } from '@/commerce/checkout/save-payment-choice';
 import { savePremiumChoice } from '@/commerce/checkout/save-premium-choice';
 import type { CheckoutState } from '@/commerce/checkout/checkout-types';
+import type { CheckoutFailure } from '@/commerce/checkout/errors';
 import { answer, checkoutRequest, refusal, type CheckoutRequest } from './checkout-http';
 
-type Outcome = { ok: true; state: CheckoutState } | ({ ok: false; code: string } & Record<string, unknown>);
+type Outcome = { ok: true; state: CheckoutState } | CheckoutFailure;
 
 /** A step was saved: the state and where the shopper goes next. */
 async function stepAnswer({ db, scope, customer }: CheckoutRequest, step: string, outcome: Outcome) {

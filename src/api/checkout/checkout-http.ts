@@ -1,23 +1,23 @@
 // The edge of the checkout endpoints: who is asking (only a fully logged-in customer reaches the checkout), CSRF
 // and rate limit on writes, the JSON body, and the mapping of checkout codes to HTTP status. Every answer is
 // private and never stored by a cache.
-import { currentCustomer } from '@/commerce/customer/current-customer';
+import { addressRefusals } from '@/commerce/address-book/errors';
+import { checkoutRefusals } from '@/commerce/checkout/errors';
 import type { CustomerProfile } from '@/commerce/customer/customer-store';
 import { refuseForgedRequest } from '@/api/http/csrf';
 import { limitByAddress } from '@/api/http/limit-request';
 import { readJsonBody } from '@/api/http/read-json-body';
 import { requestScope, type RequestScope } from '@/api/http/request-shop-context';
-import { readCredentials } from '@/api/identity/session-cookies';
+import { requireFullCustomer } from '@/api/http/require-customer';
+import { privateJson, refusalResponse } from '@/api/http/responses';
 import { getDb } from '@/platform/db/database';
 import type { Db } from '@/platform/db/client';
 import type { LimitRule } from '@/platform/rate-limit/rate-limiter';
 
-export const noStore = { 'cache-control': 'private, no-store' } as const;
-
 /** Checkout steps and address changes: plenty for a person clicking back and forth, not for a script. */
 export const checkoutWriteLimit: LimitRule = { name: 'checkout-writes', points: 120, durationSeconds: 600 };
 
-export const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: noStore });
+export const answer = (body: unknown, status = 200) => privateJson(body, status);
 
 export interface CheckoutRequest {
   scope: RequestScope;
@@ -42,37 +42,20 @@ export async function checkoutRequest(
   }
   const scope = requestScope(request);
   const db = await getDb();
-  const current = await currentCustomer(db, scope.shop, readCredentials(request));
-  if (current.level !== 'full')
-    return { ok: false, response: answer({ error: 'CHECKOUT_LOGIN_REQUIRED', level: current.level }, 401) };
+  const who = await requireFullCustomer(db, scope.shop, request);
+  if (!who.ok) return who;
   let body: unknown = undefined;
   if (options.write && request.method !== 'DELETE') {
     const read = await readJsonBody(request, 8_192);
     if (!read.ok) return { ok: false, response: answer({ error: 'CHECKOUT_INVALID_INPUT', reason: read.reason }, 400) };
     body = read.value;
   }
-  return { ok: true, value: { scope, db, customer: current.customer, body } };
+  return { ok: true, value: { scope, db, customer: who.customer, body } };
 }
 
-const statusOf: Record<string, number> = {
-  CHECKOUT_INVALID_INPUT: 400,
-  ADDRESS_INVALID: 422,
-  CHECKOUT_BASKET_EMPTY: 409,
-  ADDRESS_NOT_FOUND: 404,
-  PARCEL_SHOP_NOT_FOUND: 404,
-  ADDRESS_LIMIT_REACHED: 409,
-  DELIVERY_OPTION_NOT_OFFERED: 422,
-  DELIVERY_EXPRESS_BULKY: 422,
-  DELIVERY_EXPRESS_PARCEL_SHOP: 422,
-  CHECKOUT_METHOD_UNAVAILABLE: 422,
-  CHECKOUT_NO_PAYMENT_METHOD: 409,
-  CHECKOUT_PROTECTION_NOT_OFFERED: 409,
-  CHECKOUT_PREMIUM_NOT_OFFERED: 409,
-  PREMIUM_NOT_MEMBER: 404,
-};
+const checkoutKinds = { ...checkoutRefusals, ...addressRefusals };
 
 /** A refusal of a use case as `{ error: CODE, …details }` with its status. */
-export function refusal(failure: { ok: false; code: string } & Record<string, unknown>): Response {
-  const { ok: _ok, code, ...details } = failure;
-  return answer({ error: code, ...details }, statusOf[code] ?? 422);
+export function refusal(failure: { ok: false; code: keyof typeof checkoutKinds }): Response {
+  return refusalResponse(checkoutKinds, failure);
 }

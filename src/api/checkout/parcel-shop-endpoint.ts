@@ -9,7 +9,7 @@ import { requestScope } from '@/api/http/request-shop-context';
 import { getDb } from '@/platform/db/database';
 import { languageOf } from '@/platform/i18n/locales';
 import type { LimitRule } from '@/platform/rate-limit/rate-limiter';
-import { answer } from './checkout-http';
+import { answer, refusal } from './checkout-http';
 
 export const parcelShopSearchLimit: LimitRule = { name: 'parcel-shop-search', points: 60, durationSeconds: 60 };
 
@@ -24,10 +24,10 @@ export async function getParcelShops(request: Request): Promise<Response> {
   const scope = requestScope(request);
   const params = new URL(request.url).searchParams;
   const parsed = queryOf.safeParse({ q: params.get('q') ?? '', country: params.get('country') ?? undefined });
-  if (!parsed.success) return answer({ error: 'PARCEL_SHOP_QUERY_INVALID' }, 400);
+  if (!parsed.success) return refusal({ ok: false, code: 'PARCEL_SHOP_QUERY_INVALID' });
   const countries = deliveryCountriesOf(scope.shop.tenant);
   const country = parsed.data.country ?? countries[0]!;
-  if (!countries.includes(country)) return answer({ error: 'PARCEL_SHOP_COUNTRY_NOT_DELIVERED' }, 422);
+  if (!countries.includes(country)) return refusal({ ok: false, code: 'PARCEL_SHOP_COUNTRY_NOT_DELIVERED' });
   const hits = await searchParcelShops(await getDb(), country, parsed.data.q);
   const language = languageOf(scope.shop.locale);
   return answer({

@@ -3,7 +3,8 @@
 import { currentCustomer } from '@/commerce/customer/current-customer';
 import { requestScope } from '@/api/http/request-shop-context';
 import { getDb } from '@/platform/db/database';
-import { failureResponse, noStore } from './identity-http';
+import { noStore } from '@/api/http/responses';
+import { failureResponse } from './identity-http';
 import { readCredentials } from './session-cookies';
 
 export async function getCustomer(request: Request): Promise<Response> {

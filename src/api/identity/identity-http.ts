@@ -8,9 +8,8 @@ import { clientAddress } from '@/api/http/client-address';
 import { refuseForgedRequest } from '@/api/http/csrf';
 import { readJsonBody } from '@/api/http/read-json-body';
 import { requestScope, type RequestScope } from '@/api/http/request-shop-context';
+import { noStore } from '@/api/http/responses';
 import { readCredentials } from './session-cookies';
-
-export const noStore = { 'cache-control': 'private, no-store' } as const;
 
 export function requesterOf(request: Request): Requester {
   return { address: clientAddress(request), credentials: readCredentials(request) };

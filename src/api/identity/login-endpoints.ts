@@ -9,7 +9,8 @@ import { mergeBasketAtLogin } from '@/api/basket/basket-owner-of-request';
 import { refuseForgedRequest } from '@/api/http/csrf';
 import { requestScope } from '@/api/http/request-shop-context';
 import { getDb } from '@/platform/db/database';
-import { failureResponse, noStore, parseRequest, requesterOf } from './identity-http';
+import { noStore } from '@/api/http/responses';
+import { failureResponse, parseRequest, requesterOf } from './identity-http';
 import { clearedCookies, loginCookies, withCookies } from './session-cookies';
 
 function loginResponse(result: LoginResult): Response {

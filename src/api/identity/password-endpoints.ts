@@ -8,7 +8,8 @@ import { requestPasswordReset } from '@/commerce/customer/request-password-reset
 import { checkResetLink, resetPassword } from '@/commerce/customer/reset-password';
 import { getDb } from '@/platform/db/database';
 import { nudgeOutboxWorker } from '@/platform/jobs/outbox-worker';
-import { failureResponse, noStore, parseRequest } from './identity-http';
+import { noStore } from '@/api/http/responses';
+import { failureResponse, parseRequest } from './identity-http';
 import { clearedCookies, withCookies } from './session-cookies';
 
 /** The same 202 for every address, known or not. */

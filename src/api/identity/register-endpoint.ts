@@ -3,7 +3,8 @@ import { registrationSchema } from '@/commerce/customer/customer-input';
 import { registerCustomer } from '@/commerce/customer/register-customer';
 import { getDb } from '@/platform/db/database';
 import { nudgeOutboxWorker } from '@/platform/jobs/outbox-worker';
-import { failureResponse, noStore, parseRequest } from './identity-http';
+import { noStore } from '@/api/http/responses';
+import { failureResponse, parseRequest } from './identity-http';
 
 export async function postRegister(request: Request): Promise<Response> {
   const parsed = await parseRequest(request, registrationSchema);

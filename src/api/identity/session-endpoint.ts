@@ -4,7 +4,7 @@ import { currentCustomer } from '@/commerce/customer/current-customer';
 import { issueSessionToken } from '@/commerce/customer/issue-session-token';
 import { requestScope } from '@/api/http/request-shop-context';
 import { getDb } from '@/platform/db/database';
-import { noStore } from './identity-http';
+import { noStore } from '@/api/http/responses';
 import { readCredentials, stateCookies, withCookies } from './session-cookies';
 
 export async function getSessionToken(request: Request): Promise<Response> {

@@ -4,12 +4,13 @@ import { getCustomerOrder } from '@/commerce/order/order-view';
 import { orderNumberPattern } from '@/commerce/order/order-number';
 import { requestScope } from '@/api/http/request-shop-context';
 import { getDb } from '@/platform/db/database';
-import { answer, fullCustomerOf } from './order-http';
+import { requireFullCustomer } from '@/api/http/require-customer';
+import { answer } from './order-http';
 
 export async function getOrder(request: Request, orderNumber: string): Promise<Response> {
   const { shop } = requestScope(request);
   const db = await getDb();
-  const who = await fullCustomerOf(db, shop, request);
+  const who = await requireFullCustomer(db, shop, request);
   if (!who.ok) return who.response;
   const view = orderNumberPattern.test(orderNumber)
     ? await getCustomerOrder(db, shop, who.customer.id, orderNumber)

@@ -1,14 +1,19 @@
 // POST /api/checkout/order: places the order from the server's basket and checkout state. The body carries only the
 // idempotency key; totals, prices or discounts a client sends along are never read.
 import { z } from 'zod';
+import { checkoutRefusals } from '@/commerce/checkout/errors';
 import { placeOrder } from '@/commerce/order/place-order';
 import { orderViewOf } from '@/commerce/order/order-view';
+import { isVoucherRefusal } from '@/commerce/promotion/errors';
 import { refuseForgedRequest } from '@/api/http/csrf';
 import { readJsonBody } from '@/api/http/read-json-body';
 import { requestScope } from '@/api/http/request-shop-context';
+import { requireFullCustomer } from '@/api/http/require-customer';
+import { privateJson, statusOf } from '@/api/http/responses';
+import { statusOf as basketStatusOf } from '@/api/basket/basket-errors';
 import { getDb } from '@/platform/db/database';
 import { consume, type LimitRule } from '@/platform/rate-limit/rate-limiter';
-import { answer, fullCustomerOf } from './order-http';
+import { answer } from './order-http';
 
 /** A shopper places an order or two a minute; a script hammering the button runs into this. */
 export const placeOrderLimit: LimitRule = { name: 'place-order', points: 20, durationSeconds: 60 };
@@ -20,7 +25,7 @@ export async function postOrder(request: Request): Promise<Response> {
   if (forged) return forged;
   const scope = requestScope(request);
   const db = await getDb();
-  const who = await fullCustomerOf(db, scope.shop, request);
+  const who = await requireFullCustomer(db, scope.shop, request);
   if (!who.ok) return who.response;
   const limited = await consume(placeOrderLimit, `${scope.shop.tenant.key}:${who.customer.id}`);
   if (!limited.allowed)
@@ -42,7 +47,8 @@ export async function postOrder(request: Request): Promise<Response> {
   if (!result.ok) {
     scope.log.info({ event: 'place-order', outcome: result.code }, 'order');
     const { ok: _ok, code, ...details } = result;
-    return answer({ error: code, ...details }, 409);
+    const status = isVoucherRefusal(code) ? basketStatusOf(code) : statusOf(checkoutRefusals, code);
+    return privateJson({ error: code, ...details }, status);
   }
   scope.log.info(
     {

@@ -1,7 +1,8 @@
 // Shared bits of the payment endpoints: personal answers are never cached; error codes map to one status each.
 import type { PaymentErrorCode } from '@/commerce/payment/errors';
+import { noStore as privateNoStore } from '@/api/http/responses';
 
-export const noStore = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' } as const;
+export const noStore = { ...privateNoStore, 'referrer-policy': 'no-referrer' } as const;
 
 const statusOf: Record<PaymentErrorCode, number> = {
   PAYMENT_METHOD_UNAVAILABLE: 422,

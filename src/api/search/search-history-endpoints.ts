@@ -18,7 +18,8 @@ import { readJsonBody } from '@/api/http/read-json-body';
 import { requestScope } from '@/api/http/request-shop-context';
 import { visitorOf, withVisitorCookie, type Visitor } from '@/api/http/visitor-id';
 import { getDb } from '@/platform/db/database';
-import { errorResponse, historyLimit, privateNoStore } from './search-http';
+import { noStore } from '@/api/http/responses';
+import { errorResponse, historyLimit } from './search-http';
 
 /** Terms the search field shows under the empty field; /v1/all gives every kept one. */
 export const RECENT_TERMS = 5;
@@ -50,7 +51,7 @@ async function callerOf(request: Request): Promise<Caller> {
 async function listed(request: Request, caller: Caller, limit: number): Promise<Response> {
   const entries = await listSearchHistory(await getDb(), caller.shop, caller.owner, limit);
   const body = { terms: entries.map((e) => ({ term: e.term, searchedAt: e.searchedAt.toISOString() })) };
-  return withVisitorCookie(Response.json(body, { headers: privateNoStore }), caller.visitor, request);
+  return withVisitorCookie(Response.json(body, { headers: noStore }), caller.visitor, request);
 }
 
 /** Limits, CSRF for changes, then the caller. */

@@ -5,6 +5,7 @@ import { SearchError, type SearchErrorCode } from '@/commerce/search/errors';
 import type { LimitRule } from '@/platform/rate-limit/rate-limiter';
 import type { Locale } from '@/platform/i18n/locales';
 import { messagesFor } from '@/platform/i18n/messages';
+import { noStore } from '@/api/http/responses';
 
 /** Generous: a shopper typing fast sends a few suggest requests a second, and a shop behind one NAT many more. */
 export const searchLimit: LimitRule = { name: 'search', points: 600, durationSeconds: 60 };
@@ -12,7 +13,6 @@ export const historyLimit: LimitRule = { name: 'search-history', points: 120, du
 
 /** Search answers hold no personal data and carry no cookie: shared caches may keep them briefly. */
 export const publicCache = { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' } as const;
-export const privateNoStore = { 'cache-control': 'private, no-store' } as const;
 
 const statusOf: Record<SearchErrorCode, number> = {
   SEARCH_TERM_EMPTY: 400,
@@ -34,7 +34,7 @@ export function errorMessage(code: SearchErrorCode, locale: Locale): string {
 }
 
 export function errorResponse(code: SearchErrorCode, locale: Locale): Response {
-  return Response.json({ code, message: errorMessage(code, locale) }, { status: statusOf[code], headers: privateNoStore });
+  return Response.json({ code, message: errorMessage(code, locale) }, { status: statusOf[code], headers: noStore });
 }
 
 /** The answer for a search error, or the error rethrown when it is not one. */

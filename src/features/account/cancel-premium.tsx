@@ -2,12 +2,12 @@
 // Cancels the premium membership: one button, one confirmation, then the date until which the benefits last.
 import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { callApi } from '@/features/checkout/checkout-api';
+import { callApi } from '@/features/client-data/api-client';
+import { accountPaths } from '@/platform/routing/api-paths';
 import { CheckoutAlert, PrimaryButton, secondaryButtonClass } from '@/features/checkout/checkout-fields';
 import { formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 
-const premiumPath = '/api/customer/premium';
 type State = { kind: 'running' } | { kind: 'confirming'; sending: boolean; failed: boolean } | { kind: 'cancelled'; until: string };
 
 export function CancelPremium({ renewsOn }: { renewsOn: string }) {
@@ -18,7 +18,7 @@ export function CancelPremium({ renewsOn }: { renewsOn: string }) {
 
   async function cancel() {
     setState({ kind: 'confirming', sending: true, failed: false });
-    const answer = await callApi<{ cancelled: true; activeUntil: string }>('DELETE', premiumPath);
+    const answer = await callApi<{ cancelled: true; activeUntil: string }>('DELETE', accountPaths.premium);
     if (!answer.ok) {
       console.error('premium cancellation failed', answer.status, answer.error);
       return setState({ kind: 'confirming', sending: false, failed: true });

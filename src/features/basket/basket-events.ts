@@ -3,7 +3,8 @@
 // shows as the basket layer or as an error toast.
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
-import type { BasketFailureInfo, ClientBasket } from './basket-operations';
+import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
+import type { BasketFailureInfo } from './basket-failure';
 
 /** The SWR key of the header count. */
 export const BASKET_COUNT_KEY = 'Basket:count';
@@ -18,7 +19,7 @@ export function usePublishBasketCount(): (count: number) => void {
 }
 
 export type AddOutcome =
-  | { kind: 'added'; basket: ClientBasket; variantSku: string; at: number }
+  | { kind: 'added'; basket: BasketFieldsFragment; variantSku: string; at: number }
   | { kind: 'failed'; failure: BasketFailureInfo; at: number };
 
 let outcome: AddOutcome | null = null;

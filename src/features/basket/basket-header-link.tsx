@@ -8,7 +8,8 @@ import useSWR from 'swr';
 import { useToast } from '@/features/toast/toast-provider';
 import { BagIcon } from '@/features/shell/icons';
 import { BASKET_COUNT_KEY, reportAddOutcome, useAddOutcome } from './basket-events';
-import { configureBasketGateway, fetchBasketCount } from './basket-gateway';
+import { configureGateway } from '@/features/client-data/gateway-request';
+import { fetchBasketCount } from './fetch-basket-count';
 import { basketFailureMessage } from './failure-message';
 
 const BasketLayer = clientOnly(() => import('./basket-layer').then((m) => m.BasketLayer));
@@ -25,7 +26,7 @@ export function BasketHeaderLink({ href, label, gatewayUrl }: BasketHeaderLinkPr
   const t = useTranslations('basket');
   const toast = useToast();
   const outcome = useAddOutcome();
-  useEffect(() => configureBasketGateway(gatewayUrl), [gatewayUrl]);
+  useEffect(() => configureGateway(gatewayUrl), [gatewayUrl]);
   const { data: count } = useSWR(BASKET_COUNT_KEY, () => fetchBasketCount(gatewayUrl), {
     shouldRetryOnError: false,
   });

@@ -9,10 +9,10 @@ import { RecommendationSlot } from '@/features/recommendations/recommendation-sl
 import { CheckIcon, CloseIcon } from '@/features/shell/icons';
 import { formatMoney } from '@/platform/i18n/format';
 import { languageOf, type Locale } from '@/platform/i18n/locales';
-import type { ClientBasket } from './basket-operations';
+import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
 
 export interface BasketLayerProps {
-  basket: ClientBasket;
+  basket: BasketFieldsFragment;
   variantSku: string;
   basketHref: string;
   onClose: () => void;

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { BasketLineItem } from './basket-line-item';
-import type { ClientBasket } from './basket-operations';
+import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
 import type { BasketState } from './use-basket';
 
-export function BasketLines({ basket, state }: { basket: ClientBasket; state: BasketState }) {
+export function BasketLines({ basket, state }: { basket: BasketFieldsFragment; state: BasketState }) {
   const t = useTranslations('basket');
   const [status, setStatus] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);

@@ -3,16 +3,16 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney, formatPercent } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import type { ClientBasket } from './basket-operations';
+import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
 
 const waiverKey = { THRESHOLD: 'waivedThreshold', PREMIUM: 'waivedPremium', CODE: 'waivedCode' } as const;
 
-export function BasketSummary({ basket, checkoutHref }: { basket: ClientBasket; checkoutHref: string }) {
+export function BasketSummary({ basket, checkoutHref }: { basket: BasketFieldsFragment; checkoutHref: string }) {
   const t = useTranslations('basket');
   const s = useTranslations('shipping');
   const l = useTranslations('loyalty');
   const locale = useLocale() as Locale;
-  const money = (m: ClientBasket['total']) => formatMoney(m, locale);
+  const money = (m: BasketFieldsFragment['total']) => formatMoney(m, locale);
   const row = 'flex justify-between gap-2';
 
   return (

@@ -1,9 +1,9 @@
 // Test data of the basket's client components: a priced basket as the gateway answers it.
-import type { ClientBasket, ClientBasketLine } from './basket-operations';
+import type { BasketFieldsFragment, BasketLineFieldsFragment } from '@/features/client-data/generated/graphql';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const });
 
-export function clientLine(overrides: Partial<ClientBasketLine> = {}): ClientBasketLine {
+export function clientLine(overrides: Partial<BasketLineFieldsFragment> = {}): BasketLineFieldsFragment {
   return {
     variantSku: '1000001-01',
     sku: '1000001',
@@ -29,7 +29,7 @@ export function clientLine(overrides: Partial<ClientBasketLine> = {}): ClientBas
   };
 }
 
-export function clientBasket(overrides: Partial<ClientBasket> = {}): ClientBasket {
+export function clientBasket(overrides: Partial<BasketFieldsFragment> = {}): BasketFieldsFragment {
   const lines = overrides.lines ?? [clientLine()];
   const goods = lines.reduce((sum, l) => sum + l.netTotal.amount, 0);
   const fee = goods >= 7_500 ? 0 : 595;

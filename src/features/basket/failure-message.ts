@@ -1,6 +1,6 @@
 // The shopper's words for a refused basket change: the message of its code, with the details the server gave.
 import type { useTranslations } from 'next-intl';
-import type { BasketFailureInfo } from './basket-operations';
+import type { BasketFailureInfo } from './basket-failure';
 
 type BasketT = ReturnType<typeof useTranslations<'basket'>>;
 

@@ -3,7 +3,9 @@
 // header at once, and hands the outcome to the header's basket entry (layer on success, message on failure).
 // Resolves false when the basket refused, so the caller keeps the shopper's choice.
 import { useCallback } from 'react';
-import { addToBasketRequest } from './basket-gateway';
+import { AddToBasketDocument } from '@/features/client-data/generated/graphql';
+import { requestGateway } from '@/features/client-data/gateway-request';
+import { failureOf } from './basket-failure';
 import { reportAddOutcome, usePublishBasketCount } from './basket-events';
 
 /** Starts loading the layer's code while the request runs, so it opens without a second wait. */
@@ -14,9 +16,9 @@ export function useAddToBasket(): (variantSku: string, quantity?: number) => Pro
   return useCallback(
     async (variantSku: string, quantity = 1) => {
       void preloadLayer();
-      const answer = await addToBasketRequest(variantSku, quantity);
+      const answer = await requestGateway(AddToBasketDocument, { variantSku, quantity });
       if (!answer.ok) {
-        reportAddOutcome({ kind: 'failed', failure: answer.failure, at: Date.now() });
+        reportAddOutcome({ kind: 'failed', failure: failureOf(answer.errors, answer.network), at: Date.now() });
         return false;
       }
       publishBasketCount(answer.data.addToBasket.count);

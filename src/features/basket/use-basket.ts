@@ -2,24 +2,24 @@
 // The basket page's data: the one "Basket" entry of the client cache (graphcache), read fresh on arrival, and the
 // changes that replace it. Every answer's count goes to the header at once.
 import { useCallback, useEffect } from 'react';
-import { useMutation, useQuery, type AnyVariables } from 'urql';
-import { usePublishBasketCount } from './basket-events';
+import { useMutation, useQuery, type OperationResult } from 'urql';
 import {
-  ApplyVoucherMutation,
-  BasketQuery,
-  ChangeBasketQuantityMutation,
-  failureOf,
-  RemoveFromBasketMutation,
-  RemoveVoucherMutation,
-  type BasketFailureInfo,
-  type ClientBasket,
-} from './basket-operations';
+  ApplyVoucherDocument,
+  BasketDocument,
+  ChangeBasketQuantityDocument,
+  RemoveFromBasketDocument,
+  RemoveVoucherDocument,
+  type BasketFieldsFragment,
+} from '@/features/client-data/generated/graphql';
+import { urqlDocument } from '@/features/client-data/urql-document';
+import { usePublishBasketCount } from './basket-events';
+import { failureOf, type BasketFailureInfo } from './basket-failure';
 
 export type BasketChangeResult =
-  { ok: true; basket: ClientBasket } | { ok: false; failure: BasketFailureInfo };
+  { ok: true; basket: BasketFieldsFragment } | { ok: false; failure: BasketFailureInfo };
 
 export interface BasketState {
-  basket: ClientBasket | null;
+  basket: BasketFieldsFragment | null;
   loading: boolean;
   failed: boolean;
   reload(): void;
@@ -29,26 +29,20 @@ export interface BasketState {
   removeVoucher(): Promise<BasketChangeResult>;
 }
 
-type Run = (variables: AnyVariables) => Promise<{
-  data?: Record<string, ClientBasket>;
-  error?: { networkError?: Error; graphQLErrors: { extensions?: Record<string, unknown> }[] };
-}>;
-
-function outcome(field: string, result: Awaited<ReturnType<Run>>): BasketChangeResult {
-  const basket = result.data?.[field];
+function outcome(basket: BasketFieldsFragment | undefined, result: Pick<OperationResult, 'error'>): BasketChangeResult {
   if (basket) return { ok: true, basket };
   return { ok: false, failure: failureOf(result.error?.graphQLErrors, Boolean(result.error?.networkError)) };
 }
 
 export function useBasket(): BasketState {
-  const [{ data, fetching, error }, reexecute] = useQuery<{ basket: ClientBasket }>({
-    query: BasketQuery,
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: urqlDocument(BasketDocument),
     requestPolicy: 'cache-and-network',
   });
-  const [, change] = useMutation(ChangeBasketQuantityMutation);
-  const [, removeLine] = useMutation(RemoveFromBasketMutation);
-  const [, apply] = useMutation(ApplyVoucherMutation);
-  const [, dropVoucher] = useMutation(RemoveVoucherMutation);
+  const [, change] = useMutation(urqlDocument(ChangeBasketQuantityDocument));
+  const [, removeLine] = useMutation(urqlDocument(RemoveFromBasketDocument));
+  const [, apply] = useMutation(urqlDocument(ApplyVoucherDocument));
+  const [, dropVoucher] = useMutation(urqlDocument(RemoveVoucherDocument));
   const publishBasketCount = usePublishBasketCount();
   // Every answer (query or mutation) replaces the one cached basket; its count goes to the header.
   const count = data?.basket.count;
@@ -61,10 +55,21 @@ export function useBasket(): BasketState {
     loading: fetching && !data,
     failed: Boolean(error) && !data,
     reload: useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]),
-    changeQuantity: async (variantSku, quantity) =>
-      outcome('changeBasketQuantity', await (change as Run)({ variantSku, quantity })),
-    remove: async (variantSku) => outcome('removeFromBasket', await (removeLine as Run)({ variantSku })),
-    applyVoucher: async (code) => outcome('applyVoucher', await (apply as Run)({ code })),
-    removeVoucher: async () => outcome('removeVoucher', await (dropVoucher as Run)({})),
+    changeQuantity: async (variantSku, quantity) => {
+      const result = await change({ variantSku, quantity });
+      return outcome(result.data?.changeBasketQuantity, result);
+    },
+    remove: async (variantSku) => {
+      const result = await removeLine({ variantSku });
+      return outcome(result.data?.removeFromBasket, result);
+    },
+    applyVoucher: async (code) => {
+      const result = await apply({ code });
+      return outcome(result.data?.applyVoucher, result);
+    },
+    removeVoucher: async () => {
+      const result = await dropVoucher({});
+      return outcome(result.data?.removeVoucher, result);
+    },
   };
 }

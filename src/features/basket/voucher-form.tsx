@@ -5,11 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import type { BasketFailureInfo, ClientBasket } from './basket-operations';
+import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
+import type { BasketFailureInfo } from './basket-failure';
 import { basketFailureMessage } from './failure-message';
 import type { BasketState } from './use-basket';
 
-export function VoucherForm({ basket, state }: { basket: ClientBasket; state: BasketState }) {
+export function VoucherForm({ basket, state }: { basket: BasketFieldsFragment; state: BasketState }) {
   const t = useTranslations('voucher');
   const b = useTranslations('basket');
   const locale = useLocale() as Locale;

@@ -7,7 +7,7 @@ import type { OrderView } from '@/commerce/order/order-view';
 import { formatDate, formatMoney, type Money, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { AddressLines } from './address-lines';
-import { checkoutPaths, fetchJson } from './checkout-api';
+import { orderPaths } from '@/platform/routing/api-paths';
 import { CheckoutAlert, secondaryButtonClass } from './checkout-fields';
 import type { CheckoutLinks } from './checkout-routes';
 import { usePaymentMethodName } from './payment-method-label';
@@ -15,7 +15,7 @@ import { usePaymentMethodName } from './payment-method-label';
 export function ConfirmationView({ orderNumber, links }: { orderNumber: string | null; links: CheckoutLinks }) {
   const t = useTranslations('checkout.confirmation');
   const e = useTranslations('checkout.errors');
-  const { data, error } = useSWR<OrderView>(orderNumber ? checkoutPaths.orderOf(orderNumber) : null, fetchJson, {
+  const { data, error } = useSWR<OrderView>(orderNumber ? orderPaths.orderOf(orderNumber) : null, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -13,7 +13,8 @@ import { useFilled } from '@/features/identity/use-filled';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { AddressForm, SalutationField } from './address-form';
-import { callApi, checkoutPaths, fetchJson } from './checkout-api';
+import { callApi } from '@/features/client-data/api-client';
+import { checkoutPaths } from '@/platform/routing/api-paths';
 import { CheckoutAlert, ChoiceCards, PrimaryButton, TextInput } from './checkout-fields';
 import type { CheckoutLinks } from './checkout-routes';
 import { linkOfStep } from './checkout-routes';
@@ -48,7 +49,7 @@ export function DeliveryStep({
   const e = useTranslations('checkout.errors');
   const locale = useLocale() as Locale;
   const checkout = useCheckout();
-  const book = useSWR<{ addresses: AddressView[] }>(checkoutPaths.addresses, fetchJson, { revalidateOnFocus: false });
+  const book = useSWR<{ addresses: AddressView[] }>(checkoutPaths.addresses, { revalidateOnFocus: false });
   const chosen = checkout.data?.state.delivery ?? null;
 
   const [mode, setMode] = useState<'address' | 'parcel-shop' | null>(null);

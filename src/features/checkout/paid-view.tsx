@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import { callApi, checkoutPaths, fetchJson } from './checkout-api';
+import { callApi } from '@/features/client-data/api-client';
+import { orderPaths } from '@/platform/routing/api-paths';
 import type { ProviderMethod } from '@/commerce/checkout/checkout-types';
 import { CheckoutAlert, ChoiceCards, PrimaryButton, secondaryButtonClass } from './checkout-fields';
 import { usePaymentMethodName } from './payment-method-label';
@@ -39,7 +40,7 @@ export function PaidView({
   const [polls, setPolls] = useState(0);
   const [retrying, setRetrying] = useState(false);
   const [retryFailed, setRetryFailed] = useState(false);
-  const { data, error } = useSWR<AttemptView>(attemptId ? checkoutPaths.attempt(attemptId) : null, fetchJson, {
+  const { data, error } = useSWR<AttemptView>(attemptId ? orderPaths.attempt(attemptId) : null, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     refreshInterval: (latest) => (latest?.status === 'pending' && polls < maxPolls ? 1500 : 0),
@@ -58,7 +59,7 @@ export function PaidView({
   const retry = async () => {
     setRetrying(true);
     setRetryFailed(false);
-    const answer = await callApi<{ redirectUrl: string }>('POST', checkoutPaths.retryPayment, {
+    const answer = await callApi<{ redirectUrl: string }>('POST', orderPaths.retryPayment, {
       orderNumber: data.orderNumber,
       method: chosen,
     });

@@ -12,7 +12,8 @@ import type { CheckoutStep } from '@/commerce/checkout/checkout-types';
 import { protectionFormSchema } from '@/commerce/checkout/checkout-input';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { callApi, checkoutPaths, fetchJson } from './checkout-api';
+import { callApi } from '@/features/client-data/api-client';
+import { checkoutPaths } from '@/platform/routing/api-paths';
 import { CheckboxField, CheckoutAlert, ChoiceCards, DateInputField, PrimaryButton, secondaryButtonClass, useValidationText } from './checkout-fields';
 import { linkOfStep, type CheckoutLinks } from './checkout-routes';
 import type { ProtectionView } from './checkout-view-types';
@@ -26,7 +27,7 @@ export function ProtectionStep({ links, returnToReview }: { links: CheckoutLinks
   const t = useTranslations('checkout.protection');
   const e = useTranslations('checkout.errors');
   const locale = useLocale() as Locale;
-  const view = useSWR<ProtectionView>(checkoutPaths.protection, fetchJson, { revalidateOnFocus: false });
+  const view = useSWR<ProtectionView>(checkoutPaths.protection, { revalidateOnFocus: false });
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { control, handleSubmit } = useForm<ProtectionFormInput>({

@@ -2,11 +2,11 @@
 // The checkout as the server has it now (GET /api/checkout): state, next step and the priced summary. One SWR key,
 // so the summary aside and the step's form share one request.
 import useSWR from 'swr';
-import { checkoutPaths, fetchJson } from './checkout-api';
+import { checkoutPaths } from '@/platform/routing/api-paths';
 import type { CheckoutView } from './checkout-view-types';
 
 export function useCheckout() {
-  return useSWR<CheckoutView>(checkoutPaths.checkout, fetchJson, {
+  return useSWR<CheckoutView>(checkoutPaths.checkout, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

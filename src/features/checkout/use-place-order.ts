@@ -3,7 +3,8 @@
 // retry, so a double click, a lost answer or a second try all give the same order (issue #6). While a request is
 // on its way no second one starts.
 import { useCallback, useRef, useState } from 'react';
-import { callApi, checkoutPaths } from './checkout-api';
+import { callApi } from '@/features/client-data/api-client';
+import { checkoutPaths } from '@/platform/routing/api-paths';
 
 export type PlaceOrderNext = { kind: 'confirmation' } | { kind: 'payment'; redirectUrl: string };
 

@@ -1,4 +1,6 @@
 // Sends a client-side error to the server log (POST /api/client-errors) by beacon, with a fetch fallback.
+import { clientErrorsPath } from '@/platform/routing/api-paths';
+
 export interface ClientErrorContext {
   component: string;
   componentStack?: string;
@@ -16,9 +18,9 @@ export function reportClientError(error: Error, context: ClientErrorContext): vo
     digest: context.digest,
     pathname: window.location.pathname,
   });
-  const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/client-errors', new Blob([body], { type: 'application/json' }));
+  const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(clientErrorsPath, new Blob([body], { type: 'application/json' }));
   if (!sent) {
-    fetch('/api/client-errors', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(
+    fetch(clientErrorsPath, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(
       (failure: unknown) => console.error('client error report failed', failure),
     );
   }

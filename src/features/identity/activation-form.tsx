@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { activationSchema, type ActivationInput } from '@/commerce/customer/customer-input';
-import { fetchBasketCount } from '@/features/basket/basket-gateway';
+import { fetchBasketCount } from '@/features/basket/fetch-basket-count';
 import { announceSessionChange } from '@/features/session/browser-session';
-import { failureMessage, identityPaths, postIdentity } from './identity-api';
+import { callApi } from '@/features/client-data/api-client';
+import { identityPaths } from '@/platform/routing/api-paths';
+import { failureMessage } from './identity-failure';
 import { FormAlert, PasswordInput, SubmitButton } from './form-fields';
 import { useFilled } from './use-filled';
 
@@ -42,7 +44,7 @@ export function ActivationForm({
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
-    const answer = await postIdentity(identityPaths.activate, values);
+    const answer = await callApi<Record<string, unknown>>('POST', identityPaths.activate, values);
     if (answer.ok) {
       announceSessionChange();
       window.location.assign((await basketHasItems()) ? checkoutHref : accountHref);

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { customerNumberLoginSchema, type CustomerNumberLoginInput } from '@/commerce/customer/customer-input';
-import { failureMessage, identityPaths, postIdentity } from './identity-api';
+import { callApi } from '@/features/client-data/api-client';
+import { identityPaths } from '@/platform/routing/api-paths';
+import { failureMessage } from './identity-failure';
 import { DateInputField, FormAlert, SubmitButton, TextInput } from './form-fields';
 import { useFilled } from './use-filled';
 
@@ -21,7 +23,7 @@ export function CustomerNumberLoginForm({ onLoggedIn }: { onLoggedIn: (firstName
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
-    const answer = await postIdentity(identityPaths.customerNumberLogin, values);
+    const answer = await callApi<Record<string, unknown>>('POST', identityPaths.customerNumberLogin, values);
     if (answer.ok)
       return onLoggedIn(
         String((answer.body.customer as { firstName?: string } | undefined)?.firstName ?? ''),

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { loginSchema, type LoginInput } from '@/commerce/customer/customer-input';
-import { failureMessage, identityPaths, postIdentity } from './identity-api';
+import { callApi } from '@/features/client-data/api-client';
+import { identityPaths } from '@/platform/routing/api-paths';
+import { failureMessage } from './identity-failure';
 import { FormAlert, PasswordInput, SubmitButton, TextInput } from './form-fields';
 import { useFilled } from './use-filled';
 
@@ -27,7 +29,7 @@ export function EmailLoginForm({
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
-    const answer = await postIdentity(identityPaths.login, values);
+    const answer = await callApi<Record<string, unknown>>('POST', identityPaths.login, values);
     if (answer.ok)
       return onLoggedIn(
         String((answer.body.customer as { firstName?: string } | undefined)?.firstName ?? ''),

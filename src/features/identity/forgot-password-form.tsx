@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/commerce/customer/customer-input';
-import { identityPaths, postIdentity } from './identity-api';
+import { callApi } from '@/features/client-data/api-client';
+import { identityPaths } from '@/platform/routing/api-paths';
+import { retryAfterMinutes } from './identity-failure';
 import { FormAlert, SubmitButton, TextInput } from './form-fields';
 import { useFilled } from './use-filled';
 
@@ -22,11 +24,11 @@ export function ForgotPasswordForm({ email, onBackToLogin }: { email?: string; o
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
-    const answer = await postIdentity(identityPaths.forgot, values);
+    const answer = await callApi<Record<string, unknown>>('POST', identityPaths.forgot, values);
     if (answer.ok) return setSentTo(values.email);
     if (answer.error === 'CUSTOMER_RATE_LIMITED') {
       setAlert(
-        t('errors.rateLimited', { minutes: Math.max(1, Math.ceil((answer.retryAfterSeconds ?? 60) / 60)) }),
+        t('errors.rateLimited', { minutes: retryAfterMinutes(answer) }),
       );
     } else setAlert(t('reset.failed'));
   });

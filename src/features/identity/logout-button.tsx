@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { announceSessionChange } from '@/features/session/browser-session';
 import { useToast } from '@/features/toast/toast-provider';
-import { identityPaths, postIdentity } from './identity-api';
+import { callApi } from '@/features/client-data/api-client';
+import { identityPaths } from '@/platform/routing/api-paths';
 
 export function LogoutButton() {
   const t = useTranslations('identity');
@@ -16,7 +17,7 @@ export function LogoutButton() {
       disabled={busy}
       onClick={async () => {
         setBusy(true);
-        const answer = await postIdentity(identityPaths.logout);
+        const answer = await callApi<Record<string, unknown>>('POST', identityPaths.logout, {});
         setBusy(false);
         if (!answer.ok) return void toast.show({ message: t('errors.general'), tone: 'error' });
         announceSessionChange();

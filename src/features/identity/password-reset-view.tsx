@@ -8,7 +8,9 @@ import { useTranslations } from 'next-intl';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/commerce/customer/customer-input';
 import { announceSessionChange } from '@/features/session/browser-session';
 import { useIdentityModals } from './identity-modals';
-import { identityPaths, postIdentity } from './identity-api';
+import { callApi } from '@/features/client-data/api-client';
+import { identityPaths } from '@/platform/routing/api-paths';
+import { retryAfterMinutes } from './identity-failure';
 import { FormAlert, PasswordInput, SubmitButton } from './form-fields';
 import { useLinkFragment } from './link-fragment';
 import { useFilled } from './use-filled';
@@ -33,7 +35,7 @@ export function PasswordResetView() {
   useEffect(() => {
     if (!link.ready || !link.value) return;
     setValue('token', link.value);
-    void postIdentity(identityPaths.resetCheck, { token: link.value }).then((answer) => {
+    void callApi<Record<string, unknown>>('POST', identityPaths.resetCheck, { token: link.value }).then((answer) => {
       if (answer.ok) setOutcome('form');
       else if (answer.status === 410 || answer.status === 400) setOutcome('invalid');
       else {
@@ -45,7 +47,7 @@ export function PasswordResetView() {
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
-    const answer = await postIdentity(identityPaths.reset, values);
+    const answer = await callApi<Record<string, unknown>>('POST', identityPaths.reset, values);
     if (answer.ok) {
       announceSessionChange();
       return setOutcome('done');
@@ -53,7 +55,7 @@ export function PasswordResetView() {
     if (answer.error === 'CUSTOMER_LINK_INVALID') return setOutcome('invalid');
     if (answer.error === 'CUSTOMER_RATE_LIMITED') {
       return setAlert(
-        t('errors.rateLimited', { minutes: Math.max(1, Math.ceil((answer.retryAfterSeconds ?? 60) / 60)) }),
+        t('errors.rateLimited', { minutes: retryAfterMinutes(answer) }),
       );
     }
     setAlert(t('reset.failed'));

@@ -7,7 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { registrationSchema, type RegistrationInput } from '@/commerce/customer/customer-input';
 import { useIdentityModals } from './identity-modals';
-import { failureMessage, identityPaths, postIdentity } from './identity-api';
+import { callApi } from '@/features/client-data/api-client';
+import { identityPaths } from '@/platform/routing/api-paths';
+import { failureMessage } from './identity-failure';
 import { DateInputField, FormAlert, PasswordInput, RadioField, SubmitButton, TextInput } from './form-fields';
 import { useFilled } from './use-filled';
 
@@ -32,7 +34,7 @@ export function RegisterForm() {
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
-    const answer = await postIdentity(identityPaths.register, values);
+    const answer = await callApi<Record<string, unknown>>('POST', identityPaths.register, values);
     if (answer.ok) return setSentTo(values.email);
     if (answer.fields) {
       for (const [field, key] of Object.entries(answer.fields))

@@ -12,9 +12,10 @@ import { CloseIcon } from '@/features/shell/icons';
 import type { QuickViewData } from './quick-view-data';
 import { StarRating } from './star-rating';
 import { TilePrice } from './tile-price';
+import { quickViewPath } from '@/platform/routing/api-paths';
 
 export function quickViewUrl(sku: string, locale: Locale): string {
-  return `/api/catalog/quickview/${encodeURIComponent(sku)}?lang=${languageOf(locale)}`;
+  return `${quickViewPath(sku)}?lang=${languageOf(locale)}`;
 }
 
 export function QuickViewDialog({ sku, name, onClose }: { sku: string; name: string; onClose: () => void }) {

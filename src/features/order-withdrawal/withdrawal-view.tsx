@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderLineView } from '@/commerce/order/order-view';
-import { callApi } from '@/features/checkout/checkout-api';
+import { callApi } from '@/features/client-data/api-client';
+import { orderPaths } from '@/platform/routing/api-paths';
 import { PrimaryButton, secondaryButtonClass } from '@/features/checkout/checkout-fields';
 import { useLinkFragment } from '@/features/identity/link-fragment';
 import { formatDate, formatMoney } from '@/platform/i18n/format';
@@ -25,8 +26,6 @@ type View =
   | { kind: 'order'; order: WithdrawalOrder; confirming: boolean; sending: boolean; failure: string | null }
   | { kind: 'done'; order: WithdrawalOrder; at: string };
 
-const withdrawalPath = '/api/orders/withdrawal';
-
 export function WithdrawalView({ timeZone }: { timeZone: string }) {
   const t = useTranslations('orders.withdrawal');
   const e = useTranslations('orders.errors');
@@ -40,7 +39,7 @@ export function WithdrawalView({ timeZone }: { timeZone: string }) {
   useEffect(() => {
     if (!token.ready || !token.value) return;
     let live = true;
-    void callApi<WithdrawalOrder>('GET', `${withdrawalPath}?token=${encodeURIComponent(token.value)}`).then((answer) => {
+    void callApi<WithdrawalOrder>('GET', `${orderPaths.withdrawal}?token=${encodeURIComponent(token.value)}`).then((answer) => {
       if (!live) return;
       if (!answer.ok) return setView({ kind: 'error', code: answer.error });
       const order = answer.body;
@@ -66,7 +65,7 @@ export function WithdrawalView({ timeZone }: { timeZone: string }) {
 
   async function confirm(order: WithdrawalOrder) {
     setView({ kind: 'order', order, confirming: true, sending: true, failure: null });
-    const answer = await callApi<{ withdrawn: true; at: string }>('POST', withdrawalPath, {
+    const answer = await callApi<{ withdrawn: true; at: string }>('POST', orderPaths.withdrawal, {
       token: token.value,
       confirm: true,
     });

@@ -6,7 +6,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { providerBrandNames } from '@/commerce/payment/payment-methods';
 import { formatDate, formatMoney, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { requestPaylinkPayment } from './pay-paylink-request';
+import { callApi } from '@/features/client-data/api-client';
+import { orderPaths } from '@/platform/routing/api-paths';
 import type { PaylinkViewData } from './paylink-types';
 
 /** A calendar day (YYYY-MM-DD) as the shop writes dates; noon UTC keeps it the same day in Europe/Berlin. */
@@ -91,15 +92,14 @@ export function PaylinkView({
     }
     setBusy(true);
     setError(null);
-    const answer = await requestPaylinkPayment(token, method);
-    if (answer.ok) {
-      navigate(answer.redirectUrl);
+    const answer = await callApi<{ redirectUrl?: unknown }>('POST', orderPaths.paylinkPay, { token, method });
+    if (answer.ok && typeof answer.body.redirectUrl === 'string') {
+      navigate(answer.body.redirectUrl);
       return;
     }
     setBusy(false);
-    setError(
-      p.has(`errors.${answer.code}`) ? p(`errors.${answer.code}` as 'errors.generic') : p('errors.generic'),
-    );
+    const code = answer.ok ? 'UNKNOWN' : answer.error;
+    setError(p.has(`errors.${code}`) ? p(`errors.${code}` as 'errors.generic') : p('errors.generic'));
     errorRef.current?.focus();
   }
 

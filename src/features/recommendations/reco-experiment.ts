@@ -3,6 +3,7 @@
 // exposure is reported once per page view (per pathname, like the page-view id of SPEC §3).
 import { useSyncExternalStore } from 'react';
 import { assignVariant, type VariantOf } from '@/commerce/experiments/experiments';
+import { exposurePath } from '@/platform/routing/api-paths';
 
 export const EXPERIMENT_ID_KEY = 'sf_xid';
 const EXPERIMENT = 'reco-layout';
@@ -59,9 +60,9 @@ export function logExposureOnce(layout: RecoLayout, path = window.location.pathn
   });
   const sent =
     typeof navigator.sendBeacon === 'function' &&
-    navigator.sendBeacon('/api/experiments/exposure', new Blob([body], { type: 'application/json' }));
+    navigator.sendBeacon(exposurePath, new Blob([body], { type: 'application/json' }));
   if (!sent) {
-    fetch('/api/experiments/exposure', {
+    fetch(exposurePath, {
       method: 'POST',
       body,
       headers: { 'content-type': 'application/json' },

@@ -11,6 +11,7 @@ import { SilentBoundary } from '@/features/errors/silent-boundary';
 import { RecommendationTile } from './recommendation-tile';
 import { logExposureOnce, useRecoLayout } from './reco-experiment';
 import type { RecommendationHitData, RecommendationsResponse } from './recommendation-types';
+import { recommendationsPath } from '@/platform/routing/api-paths';
 
 export interface RecommendationSlotProps {
   slot: Slot;
@@ -35,8 +36,7 @@ function SlotContent({ slot, sku, session = '-', hashedEmail = '-' }: Recommenda
   const t = useTranslations('recommendations');
   const headingId = useId();
   const layout = useRecoLayout();
-  const path = [slot, sku, session, hashedEmail].map(encodeURIComponent).join('/');
-  const { data, error } = useSWR<RecommendationsResponse>(`/api/dynamicyield/${path}`);
+  const { data, error } = useSWR<RecommendationsResponse>(recommendationsPath(slot, sku, session, hashedEmail));
   const shown = Boolean(layout && data && data.hits.length > 0);
 
   useEffect(() => {

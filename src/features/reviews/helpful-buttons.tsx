@@ -2,7 +2,16 @@
 // shows this visitor's vote (the one just given, or the earlier one the server reports back).
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { sendReviewFeedback } from './review-api';
+import { callApi } from '@/features/client-data/api-client';
+import { reviewPaths } from '@/platform/routing/api-paths';
+
+interface FeedbackAnswer {
+  helpfulCount: number;
+  notHelpfulCount: number;
+  vote: 'helpful' | 'not-helpful';
+  /** False when this browser had voted on the review before. */
+  recorded: boolean;
+}
 
 interface Props {
   reviewId: number;
@@ -26,12 +35,13 @@ export function HelpfulButtons({ reviewId, helpfulCount, notHelpfulCount }: Prop
       return;
     }
     setBusy(true);
-    const outcome = await sendReviewFeedback(reviewId, helpful);
+    const answer = await callApi<FeedbackAnswer>('POST', reviewPaths.feedback, { reviewId, helpful });
     setBusy(false);
-    if (outcome.kind === 'failed') {
+    if (!answer.ok) {
       setNotice('error');
       return;
     }
+    const outcome = answer.body;
     setCounts({ helpful: outcome.helpfulCount, notHelpful: outcome.notHelpfulCount });
     setVote(outcome.vote);
     setNotice(outcome.recorded ? 'thanks' : 'already');

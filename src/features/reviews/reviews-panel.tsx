@@ -9,7 +9,9 @@ import type { ReviewSort } from '@/commerce/reviews/review-rules';
 import { DataProvider } from '@/features/client-data/data-provider';
 import { formatDate, formatNumber } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { RatingsQuery, sortEnum, type RatingsData, type RatingsVariables } from './ratings-query';
+import { RatingsDocument, type RatingsQueryVariables } from '@/features/client-data/generated/graphql';
+import { urqlDocument } from '@/features/client-data/urql-document';
+import { sortEnum } from './ratings-query';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
 import { WriteReviewForm } from './write-review-form';
@@ -38,12 +40,12 @@ function Reviews({ sku, productName }: Omit<ReviewsPanelProps, 'gatewayUrl'>) {
     page: 1,
   });
   const [writing, setWriting] = useState(false);
-  const variables: RatingsVariables = useMemo(
+  const variables: RatingsQueryVariables = useMemo(
     () => ({ sku, stars: list.stars, sort: sortEnum[list.sort], page: list.page }),
     [sku, list],
   );
-  const [{ data, fetching, error }, refetch] = useQuery<RatingsData, RatingsVariables>({
-    query: RatingsQuery,
+  const [{ data, fetching, error }, refetch] = useQuery({
+    query: urqlDocument(RatingsDocument),
     variables,
   });
 

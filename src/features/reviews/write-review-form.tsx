@@ -11,7 +11,8 @@ import {
   type ReviewInput,
 } from '@/commerce/reviews/review-rules';
 import { useToast } from '@/features/toast/toast-provider';
-import { storeReview } from './review-api';
+import { callApi } from '@/features/client-data/api-client';
+import { reviewPaths } from '@/platform/routing/api-paths';
 
 type Field = keyof ReviewFormValues;
 const fields = ['rating', 'title', 'text', 'authorName'] as const satisfies readonly Field[];
@@ -55,27 +56,28 @@ export function WriteReviewForm({ sku, productName, onWritten }: Props) {
 
   async function submit(review: ReviewInput) {
     setFormError(null);
-    const outcome = await storeReview({ sku, ...review });
-    switch (outcome.kind) {
-      case 'stored':
-        toast.show({
-          message: t(outcome.status === 'published' ? 'write.published' : 'write.pending'),
-          tone: 'success',
-        });
-        reset();
-        onWritten(outcome.status);
-        return;
-      case 'invalid':
-        for (const [field, key] of Object.entries(outcome.fields)) {
+    const answer = await callApi<{ status: 'published' | 'pending' }>('POST', reviewPaths.store, { sku, ...review });
+    if (answer.ok) {
+      toast.show({
+        message: t(answer.body.status === 'published' ? 'write.published' : 'write.pending'),
+        tone: 'success',
+      });
+      reset();
+      onWritten(answer.body.status);
+      return;
+    }
+    switch (answer.status) {
+      case 400:
+        for (const [field, key] of Object.entries(answer.fields ?? {})) {
           if ((fields as readonly string[]).includes(field))
             setError(field as Field, { message: key }, { shouldFocus: true });
           else setFormError('failed');
         }
         return;
-      case 'rate-limited':
+      case 429:
         setFormError('rateLimited');
         return;
-      case 'not-found':
+      case 404:
         setFormError('notFound');
         return;
       default:

@@ -1,27 +1,21 @@
-// URLs and writes of the search endpoints for the browser. Reads go through SWR with the app's fetcher; writes send
-// the storefront's CSRF header and survive a page navigation (keepalive), so "search, then leave" is remembered.
-import { csrfHeader } from '@/platform/http/csrf-header';
+// The search endpoints as the browser calls them: URLs for SWR's reads, and the history's writes through the one
+// client helper. Writes survive a page navigation (keepalive), so "search, then leave" is remembered.
+import { callApi } from '@/features/client-data/api-client';
+import { searchPaths } from '@/platform/routing/api-paths';
 import type { HistoryResponse } from './suggestion-types';
 
-export const suggestUrl = (term: string, language: string) => `/api/search/suggest?${new URLSearchParams({ q: term, lang: language })}`;
-export const historyUrl = (language: string) => `/api/search/searchhistory/v1?${new URLSearchParams({ lang: language })}`;
+const withLanguage = (path: string, language: string, query: Record<string, string> = {}) =>
+  `${path}?${new URLSearchParams({ ...query, lang: language })}`;
 
-async function send(path: string, language: string, body?: unknown): Promise<HistoryResponse | null> {
-  try {
-    const response = await fetch(`${path}?${new URLSearchParams({ lang: language })}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [csrfHeader]: '1' },
-      body: JSON.stringify(body ?? {}),
-      keepalive: true,
-      credentials: 'same-origin',
-    });
-    return response.ok ? ((await response.json()) as HistoryResponse) : null;
-  } catch {
-    // The history is a convenience: a failed write must never stand in the way of the search itself.
-    return null;
-  }
+export const suggestUrl = (term: string, language: string) => withLanguage(searchPaths.suggest, language, { q: term });
+export const historyUrl = (language: string) => withLanguage(searchPaths.history, language);
+
+/** The new list, or null: the history is a convenience, and a failed write must never stand in the search's way. */
+async function change(path: string, language: string, body: unknown = {}): Promise<HistoryResponse | null> {
+  const answer = await callApi<HistoryResponse>('POST', withLanguage(path, language), body, { keepalive: true });
+  return answer.ok ? answer.body : null;
 }
 
-export const recordSearch = (term: string, language: string) => send('/api/search/searchhistory/v1', language, { term });
-export const forgetSearch = (term: string, language: string) => send('/api/search/searchhistory/delete', language, { term });
-export const forgetAllSearches = (language: string) => send('/api/search/searchhistory/deleteall', language);
+export const recordSearch = (term: string, language: string) => change(searchPaths.history, language, { term });
+export const forgetSearch = (term: string, language: string) => change(searchPaths.forget, language, { term });
+export const forgetAllSearches = (language: string) => change(searchPaths.forgetAll, language);

@@ -1,19 +1,18 @@
 // The session manager as the browser runs it: GET /api/identity/session, the login-state cookie, window timers.
 import { identityCookies, parseLoginState, type LoginState } from '@/platform/auth/login-state';
+import { fetchJson } from '@/platform/content/fetch-json';
 import { parseCookies } from '@/platform/http/cookie-header';
+import { sessionPath } from '@/platform/routing/api-paths';
 import { createSessionManager, sessionChangedEvent, type SessionManager } from './session-manager';
-
-export const sessionTokenUrl = '/api/identity/session';
 
 export function readLoginStateCookie(): LoginState | null {
   return parseLoginState(parseCookies(document.cookie)[identityCookies.loginState]);
 }
 
 async function fetchToken(): Promise<string> {
-  const response = await fetch(sessionTokenUrl, { credentials: 'same-origin', cache: 'no-store' });
-  if (!response.ok) throw new Error(`${sessionTokenUrl}: ${response.status} ${response.statusText}`);
-  const body = (await response.json()) as { token?: unknown };
-  if (typeof body.token !== 'string') throw new Error(`${sessionTokenUrl}: no token`);
+  // The answer is `private, no-store`: no cache gives an old token back.
+  const body = await fetchJson<{ token?: unknown }>(sessionPath);
+  if (typeof body.token !== 'string') throw new Error(`${sessionPath}: no token`);
   return body.token;
 }
 

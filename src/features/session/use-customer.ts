@@ -3,6 +3,7 @@
 // in, and again whenever the session key changes.
 import useSWR from 'swr';
 import { fetchJson } from '@/platform/content/fetch-json';
+import { customerPath } from '@/platform/routing/api-paths';
 import { useSession } from './session-provider';
 
 export interface CustomerInfo {
@@ -12,14 +13,12 @@ export interface CustomerInfo {
   flags: { creditAffinity: boolean; bonusProgram: boolean; noPassword: boolean };
 }
 
-export const customerUrl = '/api/customer/v1';
-
 export function useCustomer(): CustomerInfo | undefined {
   const session = useSession();
   const known = session.type === 1 || session.type === 2;
   const { data } = useSWR(
-    known ? [customerUrl, session.token] : null,
-    () => fetchJson<CustomerInfo>(customerUrl),
+    known ? [customerPath, session.token] : null,
+    () => fetchJson<CustomerInfo>(customerPath),
     {
       shouldRetryOnError: false,
       revalidateOnFocus: false,

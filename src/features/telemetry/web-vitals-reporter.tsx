@@ -3,6 +3,7 @@
 // The measuring library loads after the page is interactive, so it costs no first-load JavaScript.
 import { useEffect } from 'react';
 import type { Metric } from 'web-vitals';
+import { vitalsPath } from '@/platform/routing/api-paths';
 
 type Connection = { effectiveType?: string };
 
@@ -30,9 +31,9 @@ function send(metric: Metric, pageType: string) {
     loadState: document.readyState,
     environment: process.env.NODE_ENV,
   });
-  const queued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/vitals', new Blob([body], { type: 'application/json' }));
+  const queued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(vitalsPath, new Blob([body], { type: 'application/json' }));
   if (!queued) {
-    fetch('/api/vitals', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true })
+    fetch(vitalsPath, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true })
       .then((response) => {
         if (!response.ok) console.error(`web vitals: /api/vitals answered ${response.status} ${response.statusText}`);
       })

@@ -1,0 +1,35 @@
+// The JSON answers of the REST edge. Personal answers are never stored by a cache (ARCHITECTURE rule 6); a refusal is
+// `{ error: CODE, …details }` with the status its kind gives (one code, one status on every endpoint).
+import type { RefusalKind } from '@/platform/http/refusal-kind';
+
+export const noStore = { 'cache-control': 'private, no-store' } as const;
+
+const statusOfKind: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  unprocessable: 422,
+  'rate-limited': 429,
+};
+
+/** A personal JSON answer: `private, no-store` (plus any headers given). */
+export function privateJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...noStore, ...headers } });
+}
+
+/** The status of a refusal code in its context's table of kinds. */
+export function statusOf<Code extends string>(kinds: Readonly<Record<Code, RefusalKind>>, code: Code): number {
+  return statusOfKind[kinds[code]];
+}
+
+/** A use case's failure as the edge answers it: its code as `error`, its details beside it. */
+export function refusalResponse<Code extends string>(
+  kinds: Readonly<Record<Code, RefusalKind>>,
+  failure: { ok: false; code: Code },
+  headers: Record<string, string> = {},
+): Response {
+  const { ok: _ok, code, ...details } = failure;
+  return privateJson({ error: code, ...details }, statusOf(kinds, code), headers);
+}

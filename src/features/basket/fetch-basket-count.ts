@@ -1,0 +1,11 @@
+// The basket's item count (the header; the activation asks whether a basket waits): a GET, the cheapest question
+// the gateway answers.
+import { BasketCountDocument } from '@/features/client-data/generated/graphql';
+import { requestGateway } from '@/features/client-data/gateway-request';
+import { failureOf } from './basket-failure';
+
+export async function fetchBasketCount(gatewayUrl?: string): Promise<number> {
+  const answer = await requestGateway(BasketCountDocument, {}, gatewayUrl);
+  if (!answer.ok) throw new Error(`[GraphQL] basket count: ${failureOf(answer.errors, answer.network).code}`);
+  return answer.data.basket.count;
+}
