@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { callApi } from '@/features/client-data/api-client';
-import { accountPaths } from '@/platform/routing/api-paths';
+import { accountPaths } from '@/platform/routing/api-paths/account';
 import { CheckoutAlert, PrimaryButton, secondaryButtonClass } from '@/features/checkout/checkout-fields';
 import { formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';

@@ -6,12 +6,14 @@ import { useId, useState } from 'react';
 import { colourName, isColourKey } from '@/commerce/catalog/colours';
 import { formatMoney } from '@/platform/i18n/format';
 import { languageOf, type Locale } from '@/platform/i18n/locales';
-import type { BasketLineFieldsFragment } from '@/features/client-data/generated/graphql';
+import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
 import { basketFailureMessage } from './failure-message';
 import type { BasketChangeResult } from './use-basket';
 
+export type BasketLine = BasketFieldsFragment['lines'][number];
+
 export interface BasketLineItemProps {
-  line: BasketLineFieldsFragment;
+  line: BasketLine;
   voucherEntered: boolean;
   onQuantity(quantity: number): Promise<BasketChangeResult>;
   onRemove(): Promise<BasketChangeResult>;
@@ -25,7 +27,7 @@ export function BasketLineItem({ line, voucherEntered, onQuantity, onRemove }: B
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const money = (m: BasketLineFieldsFragment['unitPrice']) => formatMoney(m, locale);
+  const money = (m: BasketLine['unitPrice']) => formatMoney(m, locale);
   const colour = line.colour && isColourKey(line.colour) ? colourName(line.colour, languageOf(locale)) : null;
 
   async function run(action: () => Promise<BasketChangeResult>) {

@@ -1,9 +1,10 @@
 // Test data of the basket's client components: a priced basket as the gateway answers it.
-import type { BasketFieldsFragment, BasketLineFieldsFragment } from '@/features/client-data/generated/graphql';
+import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
+import type { BasketLine } from './basket-line-item';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const });
 
-export function clientLine(overrides: Partial<BasketLineFieldsFragment> = {}): BasketLineFieldsFragment {
+export function clientLine(overrides: Partial<BasketLine> = {}): BasketLine {
   return {
     variantSku: '1000001-01',
     sku: '1000001',

@@ -3,14 +3,12 @@
 // changes that replace it. Every answer's count goes to the header at once.
 import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, type OperationResult } from 'urql';
-import {
-  ApplyVoucherDocument,
-  BasketDocument,
-  ChangeBasketQuantityDocument,
-  RemoveFromBasketDocument,
-  RemoveVoucherDocument,
-  type BasketFieldsFragment,
-} from '@/features/client-data/generated/graphql';
+import { ApplyVoucherDocument } from '@/features/client-data/generated/apply-voucher';
+import { BasketDocument } from '@/features/client-data/generated/basket';
+import { ChangeBasketQuantityDocument } from '@/features/client-data/generated/change-basket-quantity';
+import { RemoveFromBasketDocument } from '@/features/client-data/generated/remove-from-basket';
+import { RemoveVoucherDocument } from '@/features/client-data/generated/remove-voucher';
+import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
 import { urqlDocument } from '@/features/client-data/urql-document';
 import { usePublishBasketCount } from './basket-events';
 import { failureOf, type BasketFailureInfo } from './basket-failure';
@@ -29,7 +27,9 @@ export interface BasketState {
   removeVoucher(): Promise<BasketChangeResult>;
 }
 
-function outcome(basket: BasketFieldsFragment | undefined, result: Pick<OperationResult, 'error'>): BasketChangeResult {
+/** A mutation's answer: each has one field, the whole basket after the change. */
+function outcome(result: Pick<OperationResult<object>, 'data' | 'error'>): BasketChangeResult {
+  const basket = Object.values(result.data ?? {})[0] as BasketFieldsFragment | undefined;
   if (basket) return { ok: true, basket };
   return { ok: false, failure: failureOf(result.error?.graphQLErrors, Boolean(result.error?.networkError)) };
 }
@@ -55,21 +55,9 @@ export function useBasket(): BasketState {
     loading: fetching && !data,
     failed: Boolean(error) && !data,
     reload: useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]),
-    changeQuantity: async (variantSku, quantity) => {
-      const result = await change({ variantSku, quantity });
-      return outcome(result.data?.changeBasketQuantity, result);
-    },
-    remove: async (variantSku) => {
-      const result = await removeLine({ variantSku });
-      return outcome(result.data?.removeFromBasket, result);
-    },
-    applyVoucher: async (code) => {
-      const result = await apply({ code });
-      return outcome(result.data?.applyVoucher, result);
-    },
-    removeVoucher: async () => {
-      const result = await dropVoucher({});
-      return outcome(result.data?.removeVoucher, result);
-    },
+    changeQuantity: async (variantSku, quantity) => outcome(await change({ variantSku, quantity })),
+    remove: async (variantSku) => outcome(await removeLine({ variantSku })),
+    applyVoucher: async (code) => outcome(await apply({ code })),
+    removeVoucher: async () => outcome(await dropVoucher({})),
   };
 }

@@ -10,7 +10,7 @@ import { useFilled } from '@/features/identity/use-filled';
 import { addressInputSchema, type AddressInput } from '@/commerce/address-book/address-input';
 import type { PostalAddress } from '@/commerce/checkout/checkout-types';
 import { callApi } from '@/features/client-data/api-client';
-import { checkoutPaths } from '@/platform/routing/api-paths';
+import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 import { ChoiceCards, CheckoutAlert, PrimaryButton, TextInput, useValidationText } from './checkout-fields';
 import type { AddressView } from './checkout-view-types';
 

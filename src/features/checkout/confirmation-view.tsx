@@ -7,7 +7,7 @@ import type { OrderView } from '@/commerce/order/order-view';
 import { formatDate, formatMoney, type Money, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { AddressLines } from './address-lines';
-import { orderPaths } from '@/platform/routing/api-paths';
+import { orderPaths } from '@/platform/routing/api-paths/order';
 import { CheckoutAlert, secondaryButtonClass } from './checkout-fields';
 import type { CheckoutLinks } from './checkout-routes';
 import { usePaymentMethodName } from './payment-method-label';

@@ -14,7 +14,7 @@ import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { AddressForm, SalutationField } from './address-form';
 import { callApi } from '@/features/client-data/api-client';
-import { checkoutPaths } from '@/platform/routing/api-paths';
+import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 import { CheckoutAlert, ChoiceCards, PrimaryButton, TextInput } from './checkout-fields';
 import type { CheckoutLinks } from './checkout-routes';
 import { linkOfStep } from './checkout-routes';

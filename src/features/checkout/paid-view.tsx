@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { callApi } from '@/features/client-data/api-client';
-import { orderPaths } from '@/platform/routing/api-paths';
+import { orderPaths } from '@/platform/routing/api-paths/order';
 import type { ProviderMethod } from '@/commerce/checkout/checkout-types';
 import { CheckoutAlert, ChoiceCards, PrimaryButton, secondaryButtonClass } from './checkout-fields';
 import { usePaymentMethodName } from './payment-method-label';

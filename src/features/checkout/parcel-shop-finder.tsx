@@ -6,7 +6,7 @@ import type { CountryCode } from '@/commerce/checkout/checkout-types';
 import { formatNumber } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { callApi } from '@/features/client-data/api-client';
-import { checkoutPaths } from '@/platform/routing/api-paths';
+import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 import { inputClass } from '@/features/forms/bound-fields';
 import { CheckoutAlert, ChoiceCards, secondaryButtonClass } from './checkout-fields';
 import type { ParcelShopView } from './checkout-view-types';

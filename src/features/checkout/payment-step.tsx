@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CheckoutStep, PaymentMethod } from '@/commerce/checkout/checkout-types';
 import { callApi } from '@/features/client-data/api-client';
-import { checkoutPaths } from '@/platform/routing/api-paths';
+import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 import { CheckoutAlert, PrimaryButton } from './checkout-fields';
 import { linkOfStep, type CheckoutLinks } from './checkout-routes';
 import { navigateTo } from './navigate';

@@ -13,7 +13,7 @@ import { protectionFormSchema } from '@/commerce/checkout/checkout-input';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { callApi } from '@/features/client-data/api-client';
-import { checkoutPaths } from '@/platform/routing/api-paths';
+import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 import { CheckboxField, CheckoutAlert, ChoiceCards, DateInputField, PrimaryButton, secondaryButtonClass, useValidationText } from './checkout-fields';
 import { linkOfStep, type CheckoutLinks } from './checkout-routes';
 import type { ProtectionView } from './checkout-view-types';

@@ -2,7 +2,7 @@
 // The checkout as the server has it now (GET /api/checkout): state, next step and the priced summary. One SWR key,
 // so the summary aside and the step's form share one request.
 import useSWR from 'swr';
-import { checkoutPaths } from '@/platform/routing/api-paths';
+import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 import type { CheckoutView } from './checkout-view-types';
 
 export function useCheckout() {

@@ -4,7 +4,7 @@
 // on its way no second one starts.
 import { useCallback, useRef, useState } from 'react';
 import { callApi } from '@/features/client-data/api-client';
-import { checkoutPaths } from '@/platform/routing/api-paths';
+import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 
 export type PlaceOrderNext = { kind: 'confirmation' } | { kind: 'payment'; redirectUrl: string };
 

@@ -51,7 +51,7 @@ export async function callApi<T>(
     ok: false,
     status: response.status,
     error: typeof json.error === 'string' ? json.error : 'UNKNOWN',
-    fields: (json.fields as Record<string, string> | undefined) ?? undefined,
+    fields: json.fields as Record<string, string> | undefined,
     details: json,
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csrfHeader } from '@/platform/http/csrf-header';
-import { AddToBasketDocument, BasketCountDocument } from './generated/graphql';
+import { AddToBasketDocument } from './generated/add-to-basket';
+import { BasketCountDocument } from './generated/basket-count';
 import { configureGateway, requestGateway } from './gateway-request';
 
 function fakeFetch(answer: Response | Error) {

@@ -1,5 +1,5 @@
 // Sends a client-side error to the server log (POST /api/client-errors) by beacon, with a fetch fallback.
-import { clientErrorsPath } from '@/platform/routing/api-paths';
+import { clientErrorsPath } from '@/platform/routing/api-paths/beacons';
 
 export interface ClientErrorContext {
   component: string;

@@ -8,7 +8,7 @@ import { activationSchema, type ActivationInput } from '@/commerce/customer/cust
 import { fetchBasketCount } from '@/features/basket/fetch-basket-count';
 import { announceSessionChange } from '@/features/session/browser-session';
 import { callApi } from '@/features/client-data/api-client';
-import { identityPaths } from '@/platform/routing/api-paths';
+import { identityPaths } from '@/platform/routing/api-paths/identity';
 import { failureMessage } from './identity-failure';
 import { FormAlert, PasswordInput, SubmitButton } from './form-fields';
 import { useFilled } from './use-filled';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/commerce/customer/customer-input';
 import { callApi } from '@/features/client-data/api-client';
-import { identityPaths } from '@/platform/routing/api-paths';
+import { identityPaths } from '@/platform/routing/api-paths/identity';
 import { retryAfterMinutes } from './identity-failure';
 import { FormAlert, SubmitButton, TextInput } from './form-fields';
 import { useFilled } from './use-filled';

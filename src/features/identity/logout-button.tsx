@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { announceSessionChange } from '@/features/session/browser-session';
 import { useToast } from '@/features/toast/toast-provider';
 import { callApi } from '@/features/client-data/api-client';
-import { identityPaths } from '@/platform/routing/api-paths';
+import { identityPaths } from '@/platform/routing/api-paths/identity';
 
 export function LogoutButton() {
   const t = useTranslations('identity');

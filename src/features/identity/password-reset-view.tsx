@@ -9,7 +9,7 @@ import { resetPasswordSchema, type ResetPasswordInput } from '@/commerce/custome
 import { announceSessionChange } from '@/features/session/browser-session';
 import { useIdentityModals } from './identity-modals';
 import { callApi } from '@/features/client-data/api-client';
-import { identityPaths } from '@/platform/routing/api-paths';
+import { identityPaths } from '@/platform/routing/api-paths/identity';
 import { retryAfterMinutes } from './identity-failure';
 import { FormAlert, PasswordInput, SubmitButton } from './form-fields';
 import { useLinkFragment } from './link-fragment';

@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { registrationSchema, type RegistrationInput } from '@/commerce/customer/customer-input';
 import { useIdentityModals } from './identity-modals';
 import { callApi } from '@/features/client-data/api-client';
-import { identityPaths } from '@/platform/routing/api-paths';
+import { identityPaths } from '@/platform/routing/api-paths/identity';
 import { failureMessage } from './identity-failure';
 import { DateInputField, FormAlert, PasswordInput, RadioField, SubmitButton, TextInput } from './form-fields';
 import { useFilled } from './use-filled';

@@ -12,7 +12,7 @@ import { CloseIcon } from '@/features/shell/icons';
 import type { QuickViewData } from './quick-view-data';
 import { StarRating } from './star-rating';
 import { TilePrice } from './tile-price';
-import { quickViewPath } from '@/platform/routing/api-paths';
+import { quickViewPath } from '@/platform/routing/api-paths/catalog';
 
 export function quickViewUrl(sku: string, locale: Locale): string {
   return `${quickViewPath(sku)}?lang=${languageOf(locale)}`;

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderLineView } from '@/commerce/order/order-view';
 import { callApi } from '@/features/client-data/api-client';
-import { orderPaths } from '@/platform/routing/api-paths';
+import { orderPaths } from '@/platform/routing/api-paths/order';
 import { PrimaryButton, secondaryButtonClass } from '@/features/checkout/checkout-fields';
 import { useLinkFragment } from '@/features/identity/link-fragment';
 import { formatDate, formatMoney } from '@/platform/i18n/format';

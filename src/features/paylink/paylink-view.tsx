@@ -7,7 +7,7 @@ import { providerBrandNames } from '@/commerce/payment/payment-methods';
 import { formatDate, formatMoney, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { callApi } from '@/features/client-data/api-client';
-import { orderPaths } from '@/platform/routing/api-paths';
+import { orderPaths } from '@/platform/routing/api-paths/order';
 import type { PaylinkViewData } from './paylink-types';
 
 /** A calendar day (YYYY-MM-DD) as the shop writes dates; noon UTC keeps it the same day in Europe/Berlin. */

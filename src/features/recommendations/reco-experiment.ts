@@ -3,7 +3,7 @@
 // exposure is reported once per page view (per pathname, like the page-view id of SPEC §3).
 import { useSyncExternalStore } from 'react';
 import { assignVariant, type VariantOf } from '@/commerce/experiments/experiments';
-import { exposurePath } from '@/platform/routing/api-paths';
+import { exposurePath } from '@/platform/routing/api-paths/beacons';
 
 export const EXPERIMENT_ID_KEY = 'sf_xid';
 const EXPERIMENT = 'reco-layout';

@@ -11,7 +11,7 @@ import { SilentBoundary } from '@/features/errors/silent-boundary';
 import { RecommendationTile } from './recommendation-tile';
 import { logExposureOnce, useRecoLayout } from './reco-experiment';
 import type { RecommendationHitData, RecommendationsResponse } from './recommendation-types';
-import { recommendationsPath } from '@/platform/routing/api-paths';
+import { recommendationsPath } from '@/platform/routing/api-paths/catalog';
 
 export interface RecommendationSlotProps {
   slot: Slot;

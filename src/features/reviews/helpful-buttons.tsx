@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/features/client-data/api-client';
-import { reviewPaths } from '@/platform/routing/api-paths';
+import { reviewPaths } from '@/platform/routing/api-paths/reviews';
 
 interface FeedbackAnswer {
   helpfulCount: number;

@@ -12,7 +12,7 @@ import {
 } from '@/commerce/reviews/review-rules';
 import { useToast } from '@/features/toast/toast-provider';
 import { callApi } from '@/features/client-data/api-client';
-import { reviewPaths } from '@/platform/routing/api-paths';
+import { reviewPaths } from '@/platform/routing/api-paths/reviews';
 
 type Field = keyof ReviewFormValues;
 const fields = ['rating', 'title', 'text', 'authorName'] as const satisfies readonly Field[];

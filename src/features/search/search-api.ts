@@ -1,7 +1,7 @@
 // The search endpoints as the browser calls them: URLs for SWR's reads, and the history's writes through the one
 // client helper. Writes survive a page navigation (keepalive), so "search, then leave" is remembered.
 import { callApi } from '@/features/client-data/api-client';
-import { searchPaths } from '@/platform/routing/api-paths';
+import { searchPaths } from '@/platform/routing/api-paths/search';
 import type { HistoryResponse } from './suggestion-types';
 
 const withLanguage = (path: string, language: string, query: Record<string, string> = {}) =>

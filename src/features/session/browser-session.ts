@@ -2,7 +2,7 @@
 import { identityCookies, parseLoginState, type LoginState } from '@/platform/auth/login-state';
 import { fetchJson } from '@/platform/content/fetch-json';
 import { parseCookies } from '@/platform/http/cookie-header';
-import { sessionPath } from '@/platform/routing/api-paths';
+import { sessionPath } from '@/platform/routing/api-paths/session';
 import { createSessionManager, sessionChangedEvent, type SessionManager } from './session-manager';
 
 export function readLoginStateCookie(): LoginState | null {

@@ -3,7 +3,7 @@
 // in, and again whenever the session key changes.
 import useSWR from 'swr';
 import { fetchJson } from '@/platform/content/fetch-json';
-import { customerPath } from '@/platform/routing/api-paths';
+import { customerPath } from '@/platform/routing/api-paths/session';
 import { useSession } from './session-provider';
 
 export interface CustomerInfo {

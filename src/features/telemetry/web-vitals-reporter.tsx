@@ -3,7 +3,7 @@
 // The measuring library loads after the page is interactive, so it costs no first-load JavaScript.
 import { useEffect } from 'react';
 import type { Metric } from 'web-vitals';
-import { vitalsPath } from '@/platform/routing/api-paths';
+import { vitalsPath } from '@/platform/routing/api-paths/beacons';
 
 type Connection = { effectiveType?: string };
 

@@ -1,9 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as apiPaths from './api-paths';
+import { orderPaths } from './order';
 
-const appDir = path.resolve(__dirname, '../../app');
+/** Every module of this folder: one per area. */
+const areas = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
+
+const appDir = path.resolve(__dirname, '../../../app');
 const PARAM = 'PARAM';
 
 /** The route file a path reaches: literal folders, or a dynamic `[name]` folder where the path has a parameter. */
@@ -32,11 +35,16 @@ function everyPath(): [string, string][] {
     else if (value && typeof value === 'object')
       for (const [key, inner] of Object.entries(value)) visit(`${name}.${key}`, inner);
   };
-  for (const [name, value] of Object.entries(apiPaths)) visit(name, value);
+  for (const [file, exports] of Object.entries(areas))
+    for (const [name, value] of Object.entries(exports)) visit(`${file.slice(2, -3)}.${name}`, value);
   return found;
 }
 
-describe('apiPaths', () => {
+describe('API paths', () => {
+  it('covers every area module', () => {
+    expect(Object.keys(areas).length).toBeGreaterThanOrEqual(9);
+  });
+
   it.each(everyPath())('%s (%s) is served by a route file under src/app', (_name, urlPath) => {
     expect(routeFileOf(urlPath)).not.toBeNull();
   });
@@ -47,6 +55,6 @@ describe('apiPaths', () => {
   });
 
   it('escapes a parameter, so an order number cannot reach another path', () => {
-    expect(apiPaths.orderPaths.orderOf('../../customer/v1')).toBe('/api/orders/..%2F..%2Fcustomer%2Fv1');
+    expect(orderPaths.orderOf('../../customer/v1')).toBe('/api/orders/..%2F..%2Fcustomer%2Fv1');
   });
 });

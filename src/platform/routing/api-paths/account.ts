@@ -1,0 +1,7 @@
+// REST paths of the account page.
+// One file per area (decision 0021): bundlers place code by module, so a page carries only the areas it calls.
+// api-paths.test.ts checks every path against the route files under src/app/api.
+
+export const accountPaths = {
+  premium: '/api/customer/premium',
+} as const;
