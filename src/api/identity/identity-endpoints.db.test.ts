@@ -10,6 +10,8 @@ import { postActivate, postCustomerNumberLogin, postLogin, postLogout } from './
 import { postCheckResetLink, postForgotPassword, postResetPassword } from './password-endpoints';
 import { postRegister } from './register-endpoint';
 import { getSessionToken } from './session-endpoint';
+import { sessionPath } from '@/platform/routing/api-paths/session';
+import { identityPaths } from '@/platform/routing/api-paths/identity';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -21,10 +23,10 @@ afterAll(async () => database.close());
 /** Registers and activates through the endpoints, as a shopper would; the browser ends up logged in. */
 async function signUp(browser: TestBrowser, overrides: Parameters<typeof registration>[0] = {}) {
   const input = registration(overrides);
-  expect((await browser.call(postRegister, '/api/identity/register', { body: input })).status).toBe(202);
+  expect((await browser.call(postRegister, identityPaths.register, { body: input })).status).toBe(202);
   const shop = testShop(browser.host.startsWith('nl.') ? 'nl' : browser.host.startsWith('at.') ? 'at' : 'de');
   const token = await linkSecret(database.db, shop, input.email, 'activate');
-  const activated = await browser.call(postActivate, '/api/identity/activate', {
+  const activated = await browser.call(postActivate, identityPaths.activate, {
     body: { token, password: input.password },
   });
   expect(activated.status).toBe(200);
@@ -32,17 +34,17 @@ async function signUp(browser: TestBrowser, overrides: Parameters<typeof registr
 }
 
 const tokenType = async (browser: TestBrowser, host?: string) => {
-  const { body } = await browser.call(getSessionToken, '/api/identity/session', { host });
+  const { body } = await browser.call(getSessionToken, sessionPath, { host });
   return decodeJwt(body!.token as string).type;
 };
 
 describe('identity endpoints: who learns what', () => {
   it('answers login for a known and an unknown address with the same status and body', async () => {
     const customer = await signUp(new TestBrowser());
-    const known = await new TestBrowser().call(postLogin, '/api/identity/login', {
+    const known = await new TestBrowser().call(postLogin, identityPaths.login, {
       body: { email: customer.email, password: 'falsch123' },
     });
-    const unknown = await new TestBrowser().call(postLogin, '/api/identity/login', {
+    const unknown = await new TestBrowser().call(postLogin, identityPaths.login, {
       body: { email: 'nie@example.org', password: 'falsch123' },
     });
     expect(known.status).toBe(401);
@@ -52,10 +54,10 @@ describe('identity endpoints: who learns what', () => {
 
   it('answers registration for a known and a new address with the same status and body', async () => {
     const customer = await signUp(new TestBrowser());
-    const again = await new TestBrowser().call(postRegister, '/api/identity/register', {
+    const again = await new TestBrowser().call(postRegister, identityPaths.register, {
       body: registration({ email: customer.email }),
     });
-    const fresh = await new TestBrowser().call(postRegister, '/api/identity/register', {
+    const fresh = await new TestBrowser().call(postRegister, identityPaths.register, {
       body: registration(),
     });
     expect(again.status).toBe(202);
@@ -69,7 +71,7 @@ describe('identity endpoints: who learns what', () => {
     const answers = new Set<string>();
     for (let i = 0; i < 3; i++) {
       for (const email of [customer.email, `x${i}-${customer.email}`]) {
-        const { status, body } = await new TestBrowser().call(postForgotPassword, '/api/identity/password/forgot', { body: { email } });
+        const { status, body } = await new TestBrowser().call(postForgotPassword, identityPaths.forgot, { body: { email } });
         answers.add(JSON.stringify([status, body]));
       }
     }
@@ -78,7 +80,7 @@ describe('identity endpoints: who learns what', () => {
   });
 
   it('returns field errors as message keys of the shared schema', async () => {
-    const { status, body } = await new TestBrowser().call(postRegister, '/api/identity/register', {
+    const { status, body } = await new TestBrowser().call(postRegister, identityPaths.register, {
       body: { ...registration(), email: 'kein-at', password: '123', firstName: 'R2D2' },
     });
     expect(status).toBe(400);
@@ -96,7 +98,7 @@ describe('identity endpoints: who learns what', () => {
     const email = `limit-${Date.now()}@example.org`;
     let last;
     for (let i = 0; i < 11; i++)
-      last = await new TestBrowser().call(postLogin, '/api/identity/login', {
+      last = await new TestBrowser().call(postLogin, identityPaths.login, {
         body: { email, password: 'falsch123' },
       });
     expect(last!.status).toBe(429);
@@ -113,7 +115,7 @@ describe('identity endpoints: forged requests', () => {
     ['with an opaque Origin', { headers: { origin: 'null' } }],
   ])('refuses a login %s with 403 and sets no cookie', async (_name, options) => {
     const customer = await signUp(new TestBrowser());
-    const forged = await new TestBrowser().call(postLogin, '/api/identity/login', {
+    const forged = await new TestBrowser().call(postLogin, identityPaths.login, {
       body: { email: customer.email, password: customer.password },
       ...options,
     });
@@ -125,7 +127,7 @@ describe('identity endpoints: forged requests', () => {
     const browser = new TestBrowser();
     await signUp(browser);
     expect(
-      (await browser.call(postLogout, '/api/identity/logout', { method: 'POST', bare: true })).status,
+      (await browser.call(postLogout, identityPaths.logout, { method: 'POST', bare: true })).status,
     ).toBe(403);
     expect(await tokenType(browser)).toBe(2);
   });
@@ -146,7 +148,7 @@ describe('identity endpoints: sessions', () => {
   it('sets HttpOnly, Secure, SameSite=Lax secrets and a readable login-state cookie for a day', async () => {
     const browser = new TestBrowser();
     const customer = await signUp(browser);
-    const login = await browser.call(postLogin, '/api/identity/login', {
+    const login = await browser.call(postLogin, identityPaths.login, {
       body: { email: customer.email, password: customer.password },
     });
     const [session, device, state] = login.setCookies;
@@ -164,7 +166,7 @@ describe('identity endpoints: sessions', () => {
     const browser = new TestBrowser();
     expect(await tokenType(browser)).toBe(0);
     await signUp(browser);
-    const { body } = await browser.call(getSessionToken, '/api/identity/session');
+    const { body } = await browser.call(getSessionToken, sessionPath);
     const claims = decodeJwt(body!.token as string);
     expect(claims).toMatchObject({ type: 2, aud: 'de' });
     expect(typeof claims.cc).toBe('string');
@@ -175,7 +177,7 @@ describe('identity endpoints: sessions', () => {
     expect(JSON.parse(browser.jar.get('sf_login')!)).toMatchObject({ li: '0' });
 
     const kept = new Map(browser.jar);
-    const logout = await browser.call(postLogout, '/api/identity/logout', { method: 'POST' });
+    const logout = await browser.call(postLogout, identityPaths.logout, { method: 'POST' });
     expect(logout.status).toBe(200);
     expect(browser.jar.has('sf_device')).toBe(false);
     // Copies of the old cookies are worthless: the server ended the session.
@@ -201,7 +203,7 @@ describe('identity endpoints: sessions', () => {
     const before = browser.jar.get('sf_session');
     const stolen = new TestBrowser();
     stolen.jar.set('sf_session', before!);
-    await browser.call(postLogin, '/api/identity/login', {
+    await browser.call(postLogin, identityPaths.login, {
       body: { email: customer.email, password: customer.password },
     });
     expect(browser.jar.get('sf_session')).not.toBe(before);
@@ -213,11 +215,11 @@ describe('identity endpoints: sessions', () => {
     const customer = await signUp(browser, { dateOfBirth: '1975-04-30' });
     const row = await findCustomerByEmail(database.db, 'nl', customer.email);
     const other = new TestBrowser('nl.localhost:3000');
-    const wrong = await other.call(postCustomerNumberLogin, '/api/identity/login/customer-number', {
+    const wrong = await other.call(postCustomerNumberLogin, identityPaths.customerNumberLogin, {
       body: { customerNumber: row!.customerNumber, dateOfBirth: '1975-04-29' },
     });
     expect(wrong.status).toBe(401);
-    const right = await other.call(postCustomerNumberLogin, '/api/identity/login/customer-number', {
+    const right = await other.call(postCustomerNumberLogin, identityPaths.customerNumberLogin, {
       body: { customerNumber: row!.customerNumber, dateOfBirth: '1975-04-30' },
     });
     expect(right.status).toBe(200);
@@ -236,7 +238,7 @@ describe('identity endpoints: sessions', () => {
 describe('identity endpoints: password reset', () => {
   it('builds the link from the configured shop URL, whatever Host the request names', async () => {
     const customer = await signUp(new TestBrowser());
-    await new TestBrowser('evil.example').call(postForgotPassword, '/api/identity/password/forgot', {
+    await new TestBrowser('evil.example').call(postForgotPassword, identityPaths.forgot, {
       body: { email: customer.email },
     });
     // evil.example is an unknown host: it gets the default tenant, and the link still points at the shop's own URL.
@@ -248,25 +250,25 @@ describe('identity endpoints: password reset', () => {
     const phone = new TestBrowser();
     const customer = await signUp(phone);
     const laptop = new TestBrowser();
-    await laptop.call(postForgotPassword, '/api/identity/password/forgot', {
+    await laptop.call(postForgotPassword, identityPaths.forgot, {
       body: { email: customer.email },
     });
     const token = await linkSecret(database.db, testShop('de'), customer.email, 'token');
     expect(
-      (await laptop.call(postCheckResetLink, '/api/identity/password/reset/check', { body: { token } }))
+      (await laptop.call(postCheckResetLink, identityPaths.resetCheck, { body: { token } }))
         .status,
     ).toBe(200);
-    const reset = await laptop.call(postResetPassword, '/api/identity/password/reset', {
+    const reset = await laptop.call(postResetPassword, identityPaths.reset, {
       body: { token, password: 'Neu und sicher 9' },
     });
     expect(reset.status).toBe(200);
     expect(await tokenType(phone)).toBe(0);
-    const reused = await laptop.call(postResetPassword, '/api/identity/password/reset', {
+    const reused = await laptop.call(postResetPassword, identityPaths.reset, {
       body: { token, password: 'Noch neuer 10' },
     });
     expect(reused).toMatchObject({ status: 410, body: { error: 'CUSTOMER_LINK_INVALID' } });
     expect(
-      (await laptop.call(postCheckResetLink, '/api/identity/password/reset/check', { body: { token } }))
+      (await laptop.call(postCheckResetLink, identityPaths.resetCheck, { body: { token } }))
         .status,
     ).toBe(410);
   });
