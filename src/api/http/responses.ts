@@ -27,7 +27,7 @@ export function statusOf<Code extends string>(kinds: Readonly<Record<Code, Refus
 /** A use case's failure as the edge answers it: its code as `error`, its details beside it. */
 export function refusalResponse<Code extends string>(
   kinds: Readonly<Record<Code, RefusalKind>>,
-  failure: { ok: false; code: Code },
+  failure: { ok: false; code: Code; [detail: string]: unknown },
   headers: Record<string, string> = {},
 ): Response {
   const { ok: _ok, code, ...details } = failure;

@@ -24,7 +24,7 @@ describe('requestGateway', () => {
     const answer = await requestGateway(BasketCountDocument, {});
     expect(answer).toEqual({ ok: true, data: { basket: { count: 3 } } });
     const { url, init, headers } = call(spy);
-    expect(init.method).toBe('GET');
+    expect(init.method ?? 'GET').toBe('GET');
     expect(new URL(url, 'http://x').searchParams.get('query')).toBe(String(BasketCountDocument));
     expect(headers.get(csrfHeader)).toBe('1');
   });

@@ -30,18 +30,13 @@ export async function requestGateway<Data, Variables extends Record<string, unkn
   const get = query.startsWith('query');
   const search = new URLSearchParams({ query });
   if (Object.keys(variables).length > 0) search.set('variables', JSON.stringify(variables));
+  const headers: Record<string, string> = { accept: 'application/json', [csrfHeader]: '1' };
+  if (!get) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(get ? `${url}?${search}` : url, {
-      method: get ? 'GET' : 'POST',
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        [csrfHeader]: '1',
-        ...(get ? {} : { 'content-type': 'application/json' }),
-      },
-      body: get ? undefined : JSON.stringify({ query, variables }),
-    });
+    response = get
+      ? await fetch(`${url}?${search}`, { headers })
+      : await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   } catch {
     return { ok: false, network: true, errors: [] };
   }
