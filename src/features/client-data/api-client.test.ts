@@ -1,25 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { csrfHeader } from '@/platform/http/csrf-header';
 import { callApi } from './api-client';
-
-function answering(response: Response | Error) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
-    if (response instanceof Error) throw response;
-    return response;
-  });
-}
-
-const sent = (spy: ReturnType<typeof answering>) => {
-  const [url, init] = spy.mock.calls[0]!;
-  return { url: String(url), init: init!, headers: new Headers(init!.headers) };
-};
+import { answering, firstRequest } from './fetch-spy';
 
 describe('callApi', () => {
   it('sends a change as JSON with the CSRF header, and returns the body of an OK answer', async () => {
     const spy = answering(Response.json({ nextStep: 'payment' }));
     const answer = await callApi('PUT', '/api/checkout/delivery', { addressId: 'a-1' });
     expect(answer).toEqual({ ok: true, status: 200, body: { nextStep: 'payment' } });
-    const { init, headers } = sent(spy);
+    const { init, headers } = firstRequest(spy);
     expect(init.method).toBe('PUT');
     expect(headers.get(csrfHeader)).toBe('1');
     expect(headers.get('content-type')).toBe('application/json');
@@ -29,7 +18,7 @@ describe('callApi', () => {
   it('sends a GET without CSRF header or body', async () => {
     const spy = answering(Response.json({}));
     await callApi('GET', '/api/orders/withdrawal?token=t');
-    const { init, headers } = sent(spy);
+    const { init, headers } = firstRequest(spy);
     expect(headers.has(csrfHeader)).toBe(false);
     expect(init.body).toBeUndefined();
   });
@@ -56,6 +45,6 @@ describe('callApi', () => {
   it('lets a call outlive the page when asked (search history before a navigation)', async () => {
     const spy = answering(Response.json({ terms: [] }));
     await callApi('POST', '/api/search/searchhistory/v1?lang=de', { term: 'sofa' }, { keepalive: true });
-    expect(sent(spy).init.keepalive).toBe(true);
+    expect(firstRequest(spy).init.keepalive).toBe(true);
   });
 });
