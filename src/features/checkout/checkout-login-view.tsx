@@ -41,7 +41,7 @@ export function CheckoutLoginView({
     // React Aria's date fields order their segments by the shop's locale, not the browser's.
     <I18nProvider locale={locale}>
     <div className="grid items-start gap-3 md:grid-cols-2">
-      <RefreshOnSessionChange serverType={level === 'soft' ? 1 : 0} />
+      <RefreshOnSessionChange serverLevel={level} />
       <section aria-labelledby="checkout-login" className="flex flex-col gap-2 rounded border border-line p-2">
         <h2 id="checkout-login" className="text-xl font-bold">
           {level === 'soft' ? t('confirmHeading') : t('loginHeading')}
