@@ -2,7 +2,7 @@
 // The parcel shop finder (SPEC §1): search by postal code or place, a list with distance and opening hours, pick one.
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { CountryCode } from '@/commerce/checkout/checkout-types';
+import type { CountryCode } from '@/commerce/kernel/postal-address';
 import { formatNumber } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { callApi, checkoutPaths } from './checkout-api';

@@ -1,9 +1,9 @@
 // Records the membership an order took (state.premium === 'taken'); called inside the order's transaction. A
 // customer who already has a running membership keeps it (the unique index makes a second one impossible).
-import { localDay } from '@/commerce/promotion/local-day';
+import { localDay } from '@/commerce/kernel/local-day';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
-import { addMonths } from './calendar-dates';
+import { addMonths } from '@/commerce/kernel/calendar-day';
 import { premiumMemberships } from './premium.schema';
 import { premiumYearlyFee } from './premium-terms';
 

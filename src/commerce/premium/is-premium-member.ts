@@ -1,7 +1,7 @@
 // Whether a customer ships as a premium member today: a running membership, or a cancelled one whose paid year
 // has not ended yet.
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { localDay } from '@/commerce/promotion/local-day';
+import { localDay } from '@/commerce/kernel/local-day';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { premiumMemberships, type PremiumMembershipRow } from './premium.schema';
