@@ -24,6 +24,8 @@ export interface ServerFetchOptions {
   cache?: boolean;
   /** A request-scoped logger; the process logger otherwise. */
   log?: Logger;
+  /** Next's cache tags of the response (cache-tags.ts), so revalidateTags reaches the pages built from it. */
+  tags?: string[];
 }
 
 export function serverFetch<T>(component: string, url: string, options: ServerFetchOptions = {}): Promise<T> {
@@ -37,7 +39,7 @@ export function clearServerFetchCache(): void {
 }
 
 // Next reads `next.revalidate` from fetch's init; plain Node ignores it, so the in-process cache covers scripts and tests.
-type NextRequestInit = RequestInit & { next?: { revalidate: number } };
+type NextRequestInit = RequestInit & { next?: { revalidate: number; tags?: string[] } };
 
 async function fetchOnce(component: string, url: string, options: ServerFetchOptions): Promise<unknown> {
   const { token, timeoutMs = contentFetchTimeoutMs, log = logger() } = options;
@@ -45,7 +47,7 @@ async function fetchOnce(component: string, url: string, options: ServerFetchOpt
   if (token) headers['x-ec-token'] = token;
   const init: NextRequestInit = { headers, signal: AbortSignal.timeout(timeoutMs) };
   if (options.cache === false) init.cache = 'no-store';
-  else init.next = { revalidate: serverFetchRevalidateSeconds };
+  else init.next = { revalidate: serverFetchRevalidateSeconds, ...(options.tags?.length ? { tags: options.tags } : {}) };
 
   let response: Response;
   try {
