@@ -13,8 +13,12 @@ export const serverFetchRevalidateSeconds = 900;
 /** Error texts from a storage backend can be whole HTML pages; the first part says what went wrong. */
 const maxErrorTextLength = 300;
 
-// Keyed by URL only: the token is one per deployment, so it never changes what a URL answers.
-const cache = new TtlCache<unknown>({ ttlMs: serverFetchRevalidateSeconds * 1000, maxEntries: 2000 });
+// Keyed by URL only: the token is one per deployment, so it never changes what a URL answers. One per process, on
+// globalThis: Next.js bundles server code more than once, and emptying it from a route handler (content published)
+// must reach the copy the pages read.
+const KEY = Symbol.for('schaufenster.server-fetch-cache');
+const holder = globalThis as { [KEY]?: TtlCache<unknown> };
+const cache = (holder[KEY] ??= new TtlCache<unknown>({ ttlMs: serverFetchRevalidateSeconds * 1000, maxEntries: 2000 }));
 
 export interface ServerFetchOptions {
   /** Sent as `x-ec-token` when given. */
