@@ -21,8 +21,14 @@ const layer = (name, forbidden, extra = []) => ({
   },
 });
 
+// Demo data (seeded catalog, its drawings, the relevance set judged on it) sits beside the layers, not in them: it
+// writes through commerce, and only the scripts, the benches and the media route that draws product pictures use it.
+const noDemo = [
+  { regex: '^(@/demo/|(\\.\\./)+demo/)', message: 'src/demo is demo data: only scripts, benches and the media route import it (decision 0022).' },
+];
+
 const noFramework = [
-  { regex: '^(next|next/.*|react|react-dom|react/.*)$', message: 'src/commerce runs outside React and Next.js: no framework imports.' },
+  { regex: '^(next|next/.*|react|react-dom|react/.*)$', message: 'src/commerce and src/demo run outside React and Next.js: no framework imports.' },
 ];
 
 // Decision 0005: both loaders cost 1.5 kB gzip on every page that uses them; clientOnly and an inline <script> do
@@ -45,11 +51,14 @@ const config = [
   { files: ['scripts/**', 'bench/**', 'tests/**'], rules: { 'no-console': 'off' } },
   // Playwright fixtures call their own `use`, which the React hooks rule mistakes for React's.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  layer('platform', ['app', 'features', 'api', 'commerce']),
-  layer('commerce', ['app', 'features', 'api'], noFramework),
-  layer('api', ['app', 'features']),
-  layer('features', ['app', 'api'], noNextLoaders),
-  layer('app', [], noNextLoaders),
+  layer('platform', ['app', 'features', 'api', 'commerce'], noDemo),
+  layer('commerce', ['app', 'features', 'api'], [...noFramework, ...noDemo]),
+  layer('api', ['app', 'features'], noDemo),
+  layer('features', ['app', 'api'], [...noNextLoaders, ...noDemo]),
+  layer('app', [], [...noNextLoaders, ...noDemo]),
+  // The media route renders the demo's product pictures (src/demo/images).
+  { ...layer('app', [], noNextLoaders), files: ['src/app/media/**/*.{ts,tsx}'] },
+  layer('demo', ['app', 'features', 'api'], noFramework),
 ];
 
 export default config;

@@ -4,7 +4,7 @@
 // (the app server is not used). BENCH_BASKET_PRODUCTS sets the catalog size (default 2,000 per the demo shop).
 import { sql } from 'drizzle-orm';
 import { createGateway } from '../src/api/graphql/yoga';
-import { seedCatalog } from '../src/commerce/catalog/seed/catalog-seeder';
+import { seedCatalog } from '../src/demo/catalog/catalog-seeder';
 import { seedVouchers } from '../src/commerce/promotion/seed-vouchers';
 import { queryRows } from '../src/platform/db/client';
 import { closeDatabase, setDatabase } from '../src/platform/db/database';

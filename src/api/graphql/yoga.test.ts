@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csrfHeader } from '@/platform/http/csrf-header';
 import { contextHeaders } from '@/platform/http/request-context';
-import { fileOf } from '@/platform/uploads/test-files';
+import { fileOf } from '@/platform/uploads/uploads-factories';
 import { gateway } from './yoga';
 
 const endpoint = 'http://localhost/api/gateway';

@@ -3,7 +3,7 @@ import { tenants } from '@/commerce/tenant/tenants';
 import { closeDatabase, setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
 import { logger } from '@/platform/logging/logger';
-import { addProduct } from '../../../tests/support/catalog-fixture';
+import { addProduct } from '@/commerce/catalog/catalog-factories';
 import { getDynamicYieldRecommendations } from './dynamic-yield-handler';
 
 const email = 'a'.repeat(64);

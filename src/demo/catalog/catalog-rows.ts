@@ -1,22 +1,12 @@
 // The demo catalog of one shop as table rows: the category tree, then product by product everything that
 // belongs to it. Pure and deterministic: the same seed, size and clock give the same rows, byte for byte.
 import {
-  categories,
-  categoryTexts,
-  media,
-  priceHistory,
-  prices,
-  productTexts,
-  products,
-  reviews,
-  variants,
-} from '@/commerce/catalog/catalog.schema';
-import {
   IMAGE_HEIGHT,
   IMAGE_VIEWS,
   IMAGE_WIDTH,
   productImagePath,
-} from '@/commerce/catalog/images/media-path';
+} from '@/commerce/catalog/media-path';
+import type { CategoryRows, ProductRows } from '@/commerce/catalog/replace-catalog';
 import { slugify } from '@/commerce/catalog/slug';
 import type { Tenant } from '@/commerce/tenant/tenants';
 import { languageOf, swissSpelling, type Locale } from '@/platform/i18n/locales';
@@ -33,21 +23,6 @@ export interface CatalogOptions {
   products: number;
   /** The seed's "today": price histories, review dates and creation dates count back from it. */
   now: Date;
-}
-
-export interface CategoryRows {
-  categories: (typeof categories.$inferInsert)[];
-  categoryTexts: (typeof categoryTexts.$inferInsert)[];
-}
-
-export interface ProductRows {
-  product: typeof products.$inferInsert;
-  texts: (typeof productTexts.$inferInsert)[];
-  variants: (typeof variants.$inferInsert)[];
-  price: typeof prices.$inferInsert;
-  priceHistory: (typeof priceHistory.$inferInsert)[];
-  media: (typeof media.$inferInsert)[];
-  reviews: (typeof reviews.$inferInsert)[];
 }
 
 /** German text as Austria and Switzerland write it: the Swiss without ß, the Austrians with their Kasten. */

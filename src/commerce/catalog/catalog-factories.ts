@@ -7,9 +7,9 @@ import {
   products,
   productTexts,
   variants,
-} from '../../src/commerce/catalog/catalog.schema';
-import { getTenant, type TenantKey } from '../../src/commerce/tenant/tenants';
-import type { Db } from '../../src/platform/db/client';
+} from '@/commerce/catalog/catalog.schema';
+import { getTenant, type TenantKey } from '@/commerce/tenant/tenants';
+import type { Db } from '@/platform/db/client';
 
 export interface ProductFixture {
   tenantId?: TenantKey;

@@ -1,5 +1,6 @@
-// Writes the demo catalog: per shop, removes its assortment and inserts a fresh one in batches, in one
-// transaction, so a shop never shows half a catalog.
+// Replaces a shop's assortment: removes its catalog rows and inserts the new ones in batches, in one transaction, so
+// a shop never shows half a catalog. The catalog context owns these tables; whoever brings a catalog (the demo seed,
+// one day an import) hands it rows and this writes them.
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -15,16 +16,30 @@ import {
   variants,
 } from '@/commerce/catalog/catalog.schema';
 import { invalidateSearchIndex } from '@/commerce/search/invalidate-search-index';
-import { tenants, type TenantKey } from '@/commerce/tenant/tenants';
+import type { TenantKey } from '@/commerce/tenant/tenants';
+import { bulkInsert } from '@/platform/db/bulk-insert';
 import type { Db } from '@/platform/db/client';
-import { bulkInsert } from './bulk-insert';
-import { categoryRows, productRows, type CatalogOptions, type ProductRows } from './catalog-rows';
 
 /** Rows per insert statement: big enough to amortise the round trip, small enough to keep the JSON parameter ~1 MB. */
 const BATCH_ROWS = 1000;
-const PROGRESS_EVERY = 10_000;
 
-export interface SeedCounts {
+export interface CategoryRows {
+  categories: (typeof categories.$inferInsert)[];
+  categoryTexts: (typeof categoryTexts.$inferInsert)[];
+}
+
+/** One product with everything that belongs to it. */
+export interface ProductRows {
+  product: typeof products.$inferInsert;
+  texts: (typeof productTexts.$inferInsert)[];
+  variants: (typeof variants.$inferInsert)[];
+  price: typeof prices.$inferInsert;
+  priceHistory: (typeof priceHistory.$inferInsert)[];
+  media: (typeof media.$inferInsert)[];
+  reviews: (typeof reviews.$inferInsert)[];
+}
+
+export interface CatalogCounts {
   products: number;
   variants: number;
   reviews: number;
@@ -72,25 +87,25 @@ async function flush(db: Db, buffers: Buffers, always: boolean): Promise<void> {
   }
 }
 
-/** Replaces the catalog of one shop with `options.products` generated products. */
-export async function seedTenantCatalog(
+/**
+ * Replaces the catalog of one shop with the category tree and the products given. Products are consumed one by one
+ * (an iterable, so a million generated products never sit in memory at once).
+ */
+export async function replaceCatalog(
   db: Db,
   tenantKey: TenantKey,
-  options: CatalogOptions,
-  report: (line: string) => void = () => {},
-): Promise<SeedCounts> {
-  const tenant = tenants[tenantKey];
-  const counts: SeedCounts = { products: 0, variants: 0, reviews: 0, media: 0 };
+  tree: CategoryRows,
+  productRows: Iterable<ProductRows>,
+): Promise<CatalogCounts> {
+  const counts: CatalogCounts = { products: 0, variants: 0, reviews: 0, media: 0 };
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     for (const [table, tenantId] of tenantTables) await txDb.delete(table).where(eq(tenantId, tenantKey));
-    const tree = categoryRows(tenant);
     await bulkInsert(txDb, categories, tree.categories);
     await bulkInsert(txDb, categoryTexts, tree.categoryTexts);
 
     const buffers = emptyBuffers();
-    for (let index = 0; index < options.products; index++) {
-      const rows = productRows(tenant, index, options);
+    for (const rows of productRows) {
       buffers.product.push(rows.product);
       buffers.texts.push(...rows.texts);
       buffers.variants.push(...rows.variants);
@@ -103,8 +118,6 @@ export async function seedTenantCatalog(
       counts.reviews += rows.reviews.length;
       counts.media += rows.media.length;
       await flush(txDb, buffers, false);
-      if ((index + 1) % PROGRESS_EVERY === 0)
-        report(`${tenantKey}: ${index + 1} of ${options.products} products`);
     }
     await flush(txDb, buffers, true);
   });

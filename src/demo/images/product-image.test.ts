@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IMAGE_VERSION } from './media-path';
+import { IMAGE_VERSION } from '@/commerce/catalog/media-path';
 import { productImage } from './product-image';
 
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'media-'));

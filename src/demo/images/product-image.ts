@@ -1,7 +1,7 @@
 // The product picture a /media/… URL names, rendered on first request and served from the file cache after.
 import { cachedFile } from '@/platform/media/file-cache';
 import { svgToWebp } from '@/platform/media/svg-raster';
-import { parseProductImagePath, productImagePath } from './media-path';
+import { parseProductImagePath, productImagePath } from '@/commerce/catalog/media-path';
 import { productSvg } from './product-svg';
 
 /** WebP bytes for the path segments after /media/, or null when they name no picture this shop draws. */

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { colours } from '@/commerce/catalog/colours';
 import { productKinds } from '@/commerce/catalog/product-kinds';
-import { IMAGE_STYLES, IMAGE_VIEWS } from './media-path';
+import { IMAGE_STYLES, IMAGE_VIEWS } from '@/commerce/catalog/media-path';
 import { productSvg } from './product-svg';
 
 async function pixels(svg: string) {

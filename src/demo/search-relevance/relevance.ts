@@ -1,9 +1,9 @@
 // The relevance set (relevance-set.json) and its score: for each query, which products must be found, and how
 // well the engine ranks them, as nDCG@10 with binary relevance (1 for a product that must be found, else 0).
 import type { Locale } from '@/platform/i18n/locales';
-import { runSearch } from '../engine/run-search';
-import type { SearchIndex } from '../engine/search-index';
-import { normaliseTerm } from '../normalise-term';
+import { runSearch } from '@/commerce/search/engine/run-search';
+import type { SearchIndex } from '@/commerce/search/engine/search-index';
+import { normaliseTerm } from '@/commerce/search/normalise-term';
 import set from './relevance-set.json' with { type: 'json' };
 
 export interface Judgement {

@@ -4,11 +4,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseCategoryRule } from '@/commerce/catalog/category-rule';
+import { complementsOf } from '@/commerce/recommendations/complementary-categories';
 import { tenantKeys, tenants } from '@/commerce/tenant/tenants';
 import { categoryRows } from './catalog-rows';
 import { categoryTree, leafCategoryIds } from './category-tree';
 
-const contentDir = fileURLToPath(new URL('../../../../content', import.meta.url));
+const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
 
 function categoryLinks(tree: unknown): string[] {
   if (Array.isArray(tree)) return tree.flatMap(categoryLinks);
@@ -73,5 +74,12 @@ describe('category tree', () => {
         expect(categoryTree.some((n) => n.id === department && n.parentId === null)).toBe(true);
     }
     expect(leafCategoryIds.some((id) => id.startsWith('sale'))).toBe(false);
+  });
+
+  it('holds every category the recommendations name as a complement', () => {
+    const ids = new Set(categoryTree.map((c) => c.id));
+    for (const node of categoryTree) {
+      for (const id of complementsOf(node.id)) expect(ids.has(id), `${node.id} → ${id}`).toBe(true);
+    }
   });
 });

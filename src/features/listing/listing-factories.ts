@@ -1,5 +1,5 @@
-// Hand-built tiles for the listing's component tests (the search engine's own fixture is for the engine).
-import { tileSwatches, type TileProduct } from '../../src/features/listing/tile-product';
+// Hand-built tiles for the listing's component tests (the search engine's catalog is in search-factories.ts).
+import { tileSwatches, type TileProduct } from '@/features/listing/tile-product';
 
 export function tile(overrides: Partial<TileProduct> = {}): TileProduct {
   const sku = overrides.sku ?? '1000001';

@@ -2,7 +2,7 @@
 import { colours } from '@/commerce/catalog/colours';
 import type { ProductKind } from '@/commerce/catalog/product-kinds';
 import { drawings, settings } from './drawings';
-import { IMAGE_HEIGHT, IMAGE_WIDTH, type ProductImageRef } from './media-path';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, type ProductImageRef } from '@/commerce/catalog/media-path';
 import { floorShadow, sceneDefs, setting, studio } from './scenes';
 import { mix, palette } from './svg-kit';
 

@@ -1,12 +1,13 @@
 // The generated demo catalog: deterministic, large enough, and believable in the ways shoppers and the law notice.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidEan13 } from '@/commerce/catalog/ean';
-import { parseProductImagePath } from '@/commerce/catalog/images/media-path';
+import { parseProductImagePath } from '@/commerce/catalog/media-path';
 import { priceStateAt } from '@/commerce/catalog/lowest-price';
 import { isSku } from '@/commerce/catalog/product-url';
 import { tenantKeys, tenants, type TenantKey } from '@/commerce/tenant/tenants';
 import { brands, coffeeModels, furnitureModels } from './brands';
-import { DEFAULT_PRODUCT_COUNT, productRows, type CatalogOptions, type ProductRows } from './catalog-rows';
+import type { ProductRows } from '@/commerce/catalog/replace-catalog';
+import { DEFAULT_PRODUCT_COUNT, productRows, type CatalogOptions } from './catalog-rows';
 import { leafCategoryIds } from './category-tree';
 import { summarizeReviews } from './generate-reviews';
 import { isBraSize, isShoeSize, sizeScales } from './sizes';

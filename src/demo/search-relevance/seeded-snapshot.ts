@@ -1,9 +1,9 @@
 // The seeded demo catalog of a shop as a search snapshot, straight from the seed's pure row generator (no database):
 // what the relevance test and the benchmark judge the engine on.
-import { categoryRows, DEFAULT_SEED, productRows } from '@/commerce/catalog/seed/catalog-rows';
+import { categoryRows, DEFAULT_SEED, productRows } from '@/demo/catalog/catalog-rows';
 import { getTenant, type TenantKey } from '@/commerce/tenant/tenants';
 import type { Locale } from '@/platform/i18n/locales';
-import type { CatalogSnapshot, SnapshotProduct } from '../engine/catalog-snapshot';
+import type { CatalogSnapshot, SnapshotProduct } from '@/commerce/search/engine/catalog-snapshot';
 
 /** The seed's "today" for reproducible figures. */
 export const SEED_NOW = new Date(Date.UTC(2026, 10, 1));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantKey } from '@/commerce/tenant/tenants';
 import type { Locale } from '@/platform/i18n/locales';
-import { buildSearchIndex } from '../engine/build-search-index';
-import type { SearchIndex } from '../engine/search-index';
+import { buildSearchIndex } from '@/commerce/search/engine/build-search-index';
+import type { SearchIndex } from '@/commerce/search/engine/search-index';
 import { ndcg, relevanceQueries, scoreRelevanceSet } from './relevance';
 import { seededSnapshot } from './seeded-snapshot';
 
