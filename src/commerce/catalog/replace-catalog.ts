@@ -15,7 +15,6 @@ import {
   reviews,
   variants,
 } from '@/commerce/catalog/catalog.schema';
-import { invalidateSearchIndex } from '@/commerce/search/invalidate-search-index';
 import type { TenantKey } from '@/commerce/tenant/tenants';
 import { bulkInsert } from '@/platform/db/bulk-insert';
 import type { Db } from '@/platform/db/client';
@@ -89,7 +88,8 @@ async function flush(db: Db, buffers: Buffers, always: boolean): Promise<void> {
 
 /**
  * Replaces the catalog of one shop with the category tree and the products given. Products are consumed one by one
- * (an iterable, so a million generated products never sit in memory at once).
+ * (an iterable, so a million generated products never sit in memory at once). The caller then invalidates the
+ * search index (search reads the catalog, so the catalog does not call search).
  */
 export async function replaceCatalog(
   db: Db,
@@ -121,7 +121,5 @@ export async function replaceCatalog(
     }
     await flush(txDb, buffers, true);
   });
-  // After the commit, so no app instance rebuilds its search index from the half-written catalog.
-  await invalidateSearchIndex(db, tenantKey);
   return counts;
 }

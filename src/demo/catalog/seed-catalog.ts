@@ -1,5 +1,6 @@
 // Writes the demo catalog of one shop through the catalog's own writer (replaceCatalog): the generated category
 // tree, then product by product, with a progress line every 10,000 products.
+import { invalidateSearchIndex } from '@/commerce/search/invalidate-search-index';
 import { replaceCatalog, type CatalogCounts, type ProductRows } from '@/commerce/catalog/replace-catalog';
 import { tenants, type Tenant, type TenantKey } from '@/commerce/tenant/tenants';
 import type { Db } from '@/platform/db/client';
@@ -21,12 +22,15 @@ function* generatedProducts(
 }
 
 /** Replaces the catalog of one shop with `options.products` generated products. */
-export function seedTenantCatalog(
+export async function seedTenantCatalog(
   db: Db,
   tenantKey: TenantKey,
   options: CatalogOptions,
   report: (line: string) => void = () => {},
 ): Promise<SeedCounts> {
   const tenant = tenants[tenantKey];
-  return replaceCatalog(db, tenantKey, categoryRows(tenant), generatedProducts(tenant, options, report));
+  const counts = await replaceCatalog(db, tenantKey, categoryRows(tenant), generatedProducts(tenant, options, report));
+  // After the commit, so no app instance rebuilds its search index from the half-written catalog.
+  await invalidateSearchIndex(db, tenantKey);
+  return counts;
 }
