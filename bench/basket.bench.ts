@@ -57,7 +57,7 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
           headers: {
             'content-type': 'application/json',
             host: 'localhost',
-            'x-forwarded-for': '127.0.0.1',
+            'x-sf-client-address': '127.0.0.1',
             ...(cookie ? { cookie } : {}),
           },
           body: JSON.stringify({ query, variables }),
