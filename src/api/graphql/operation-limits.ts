@@ -61,26 +61,49 @@ async function readCapped(request: Request, max: number): Promise<Uint8Array | n
   return body;
 }
 
-/** POST bodies (but multipart) over `maxBodyBytes` are answered 413 before anything parses them. */
-export function bodySizeLimitPlugin(maxBytes: number = operationLimits.maxBodyBytes): Plugin {
+/**
+ * The parser's own words (a JSON SyntaxError's position and text) stay on the server: same message, same 400. The
+ * error is yoga's own, changed in place. Without the original error yoga would answer an `application/json` client
+ * 200 for a `spec` error; the status is kept by marking it as ours.
+ */
+function withoutParserDetails(error: unknown): unknown {
+  const extensions = (error as { extensions?: Record<string, unknown> } | null)?.extensions;
+  if (extensions && 'originalError' in extensions) {
+    delete extensions.originalError;
+    const http = extensions.http as { spec?: boolean } | undefined;
+    if (http) http.spec = false;
+  }
+  return error;
+}
+
+const tooLarge = (fetchAPI: { Response: typeof Response }, maxBytes: number) =>
+  new fetchAPI.Response(
+    JSON.stringify({
+      errors: [{ message: `Request body larger than ${maxBytes} bytes.`, extensions: { code: 'REQUEST_TOO_LARGE', maxBytes } }],
+    }),
+    { status: 413, headers: { 'content-type': 'application/json; charset=utf-8' } },
+  );
+
+/**
+ * POST bodies (but multipart) over `maxBytes` are answered 413 before anything parses them; a body the parser
+ * refuses gets its generic 400 without the parser's message.
+ */
+export function requestBodyPlugin(maxBytes: number = operationLimits.maxBodyBytes): Plugin {
   return {
     onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
-      if (!requestParser || request.method !== 'POST' || isMultipart(request)) return;
+      if (!requestParser || request.method !== 'POST') return;
       setRequestParser(async (incoming) => {
-        const body = await readCapped(incoming, maxBytes);
-        if (body === null)
-          return new fetchAPI.Response(
-            JSON.stringify({
-              errors: [
-                {
-                  message: `Request body larger than ${maxBytes} bytes.`,
-                  extensions: { code: 'REQUEST_TOO_LARGE', maxBytes },
-                },
-              ],
-            }),
-            { status: 413, headers: { 'content-type': 'application/json; charset=utf-8' } },
-          );
-        return requestParser(new fetchAPI.Request(incoming.url, { method: 'POST', headers: incoming.headers, body }));
+        let parsing = incoming;
+        if (!isMultipart(incoming)) {
+          const body = await readCapped(incoming, maxBytes);
+          if (body === null) return tooLarge(fetchAPI, maxBytes);
+          parsing = new fetchAPI.Request(incoming.url, { method: 'POST', headers: incoming.headers, body });
+        }
+        try {
+          return await requestParser(parsing);
+        } catch (error) {
+          throw withoutParserDetails(error);
+        }
       });
     },
   };

@@ -7,7 +7,7 @@ import { loggerFor } from '@/platform/logging/logger';
 import type { GatewayContext } from './builder';
 import { csrfGuardPlugin } from './csrf-guard';
 import { requestErrorLogPlugin, yogaLogger } from './error-logging';
-import { bodySizeLimitPlugin, operationLimitsPlugin } from './operation-limits';
+import { requestBodyPlugin, operationLimitsPlugin } from './operation-limits';
 import { responseHeadersPlugin } from './response-headers';
 import { schema as gatewaySchema } from './schema';
 
@@ -39,7 +39,7 @@ export function createGateway({
     logging: yogaLogger(loggerFor({ component: 'graphql' })),
     plugins: [
       csrfGuardPlugin(),
-      bodySizeLimitPlugin(),
+      requestBodyPlugin(),
       operationLimitsPlugin(),
       requestErrorLogPlugin(),
       responseHeadersPlugin(),
