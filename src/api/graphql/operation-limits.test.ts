@@ -43,7 +43,8 @@ describe('GraphQL operation limits', () => {
   it('refuses 2,000 aliases in a body under the size limit by their tokens, while parsing', async () => {
     const query = aliasFlood(2000);
     expect(query.length).toBeLessThan(operationLimits.maxBodyBytes);
-    const { body } = await ask(query);
+    const { status, body } = await post(JSON.stringify({ query }), { accept: 'application/graphql-response+json' });
+    expect(status).toBe(400);
     expect(body).not.toHaveProperty('data');
     expect(body.errors?.[0]?.message).toBe(`Syntax Error: Token limit of ${operationLimits.maxTokens} exceeded.`);
   });
@@ -51,6 +52,8 @@ describe('GraphQL operation limits', () => {
   it('refuses too many aliases, too deep a query and too many directives with an error naming the limit', async () => {
     const aliases = await ask(aliasFlood(11));
     expect(aliases.body).not.toHaveProperty('data');
+    const strict = await post(JSON.stringify({ query: aliasFlood(11) }), { accept: 'application/graphql-response+json' });
+    expect(strict.status).toBe(400);
     expect(aliases.body.errors?.[0]?.message).toContain(`Aliases limit of ${operationLimits.maxAliases} exceeded, found 11.`);
     const tooDeep = refusalOf(`{ __type(name: "Query") { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } }`);
     expect(tooDeep.join()).toMatch(`Query depth limit of ${operationLimits.maxDepth} exceeded`);

@@ -4,6 +4,7 @@
 // (src/features/**/…operations.ts, ratings-query.ts) stay far below: at most 181 tokens, depth 5, no aliases, cost 323
 // (operation-limits.test.ts keeps them measured).
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 export const operationLimits = {
@@ -18,14 +19,24 @@ export const operationLimits = {
   maxCost: 1000,
 } as const;
 
+/**
+ * A refusal is a request error, like yoga's own validation errors: 400 for a client that accepts
+ * application/graphql-response+json, 200 with only `errors` for a plain application/json one (graphql-http).
+ */
+const asRequestError = [
+  (_context: unknown, error: GraphQLError) => {
+    (error.extensions as Record<string, unknown>).http = { status: 400, spec: true };
+  },
+];
+
 /** Depth, aliases, directives, tokens and cost, refused with a GraphQL error that names the limit. */
 export function operationLimitsPlugin(): Plugin {
   return EnvelopArmorPlugin({
-    maxTokens: { n: operationLimits.maxTokens },
-    maxDepth: { n: operationLimits.maxDepth },
-    maxAliases: { n: operationLimits.maxAliases },
-    maxDirectives: { n: operationLimits.maxDirectives },
-    costLimit: { maxCost: operationLimits.maxCost, exposeLimits: true },
+    maxTokens: { n: operationLimits.maxTokens, onReject: asRequestError },
+    maxDepth: { n: operationLimits.maxDepth, onReject: asRequestError },
+    maxAliases: { n: operationLimits.maxAliases, onReject: asRequestError },
+    maxDirectives: { n: operationLimits.maxDirectives, onReject: asRequestError },
+    costLimit: { maxCost: operationLimits.maxCost, exposeLimits: true, onReject: asRequestError },
     // Introspection is on (the schema is public), so "Did you mean …?" hides nothing and helps.
     blockFieldSuggestion: { enabled: false },
   }) as Plugin;
