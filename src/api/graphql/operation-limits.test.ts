@@ -1,7 +1,4 @@
-import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import * as basketOperations from '@/features/basket/basket-operations';
-import { RatingsQuery } from '@/features/reviews/ratings-query';
 import { operationLimits } from './operation-limits';
 import { gateway } from './yoga';
 
@@ -25,7 +22,7 @@ const aliasFlood = (n: number, selection = '{sku}') =>
 function refusalOf(source: string): string[] {
   const { parse, validate, schema } = gateway.getEnveloped({});
   try {
-    return validate(schema, parse(source)).map((e) => e.message);
+    return (validate(schema, parse(source)) as readonly Error[]).map((e) => e.message);
   } catch (error) {
     return [(error as Error).message];
   }
@@ -62,21 +59,12 @@ describe('GraphQL operation limits', () => {
   });
 
   it('refuses an expensive query within the other limits by its estimated cost', () => {
-    // Four whole baskets: within every other limit, together past the cost estimate.
-    const costly = `{ ${Array.from({ length: 4 }, (_, i) => `b${i}: basket { ${basketOperations.basketSelection} }`).join(' ')} }`;
+    // Eight baskets with every line's money: within every other limit, together past the cost estimate.
+    const money = '{ amount currency formatted }';
+    const lines = `lines { variantSku sku name brand url image { path width height } unitPrice ${money} struckUnitPrice ${money} lineTotal ${money} netTotal ${money} discounts { kind label amount ${money} } }`;
+    const basket = `{ count ${lines} subtotal ${money} total ${money} shipping { total ${money} charges { kind amount ${money} } } }`;
+    const costly = `{ ${Array.from({ length: 8 }, (_, i) => `b${i}: basket ${basket}`).join(' ')} }`;
+    expect(refusalOf(`{ basket ${basket} }`)).toEqual([]);
     expect(refusalOf(costly).join()).toMatch(`Query Cost limit of ${operationLimits.maxCost} exceeded`);
-  });
-
-  it('lets every operation the shop sends through', () => {
-    const operations = {
-      ...Object.fromEntries(
-        Object.entries(basketOperations).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string' && /(Query|Mutation)$/.test(entry[0]),
-        ),
-      ),
-      RatingsQuery: print(RatingsQuery),
-    };
-    expect(Object.keys(operations).length).toBeGreaterThanOrEqual(8);
-    for (const [name, source] of Object.entries(operations)) expect(refusalOf(source), name).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // the server for 12–22 s; every request is now measured before it runs: the body's size as it arrives, the tokens as
 // they are parsed, depth, aliases, directives and an estimated cost while validating. The shop's own operations
 // (src/features/**/…operations.ts, ratings-query.ts) stay far below: at most 181 tokens, depth 5, no aliases, cost 323
-// (operation-limits.test.ts keeps them measured).
+// (src/app/api/gateway/operation-limits.test.ts keeps them measured).
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -46,10 +46,10 @@ const isMultipart = (request: Request) =>
   (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
 /** The body as bytes, or null as soon as it grows past `max` (the rest is never read). */
-async function readCapped(request: Request, max: number): Promise<Uint8Array | null> {
+async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > max) return null;
-  if (!request.body) return new Uint8Array();
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -63,7 +63,7 @@ async function readCapped(request: Request, max: number): Promise<Uint8Array | n
     }
     chunks.push(value);
   }
-  const body = new Uint8Array(size);
+  const body = new Uint8Array(new ArrayBuffer(size));
   let offset = 0;
   for (const chunk of chunks) {
     body.set(chunk, offset);
