@@ -1,7 +1,7 @@
 // The one place that reads the environment. Validated with zod at start; a bad value stops the app with a
 // message that names the variable and what it expected.
 import { z } from 'zod';
-import { parseProxyEntry } from '@/platform/http/client-address';
+import { parseProxyEntry } from '@/platform/http/ip-address';
 
 const optionalUrl = (protocols: string[]) =>
   z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { limitKeyOf, normalizeAddress, parseProxyEntry, resolveClientAddress, trustedProxyList, unknownAddress } from './client-address';
+import { limitKeyOf, normalizeAddress, resolveClientAddress, trustedProxyList, unknownAddress } from './client-address';
+import { ipVersion, parseProxyEntry } from './ip-address';
 
 const none = trustedProxyList([]);
 const balancer = trustedProxyList(['10.0.0.0/8', '2001:db8:ffff::/48']);
@@ -48,5 +49,11 @@ describe('addresses', () => {
     expect(parseProxyEntry('::1')).toEqual({ address: '::1', prefix: 128, family: 'ipv6' });
     expect(parseProxyEntry('10.0.0.0/40')).toBeNull();
     expect(parseProxyEntry('lb.internal')).toBeNull();
+    expect(parseProxyEntry('fe80::1%eth0')).toBeNull();
+  });
+
+  it('knows address syntax without node:net', () => {
+    expect(['192.0.2.1', '255.255.255.255', '::1', '2001:db8::1', '::ffff:192.0.2.1'].map(ipVersion)).toEqual([4, 4, 6, 6, 6]);
+    expect(['256.1.1.1', '01.2.3.4x', '1::2::3', 'gggg::1', '[::1]', 'localhost', ''].map(ipVersion)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });

@@ -3,25 +3,13 @@
 // the result to Next.js in `x-sf-client-address`, after deleting whatever copy of that header the client sent.
 // Nothing else reads X-Forwarded-For or X-Real-IP: the client writes those, so they name whoever the client likes.
 import { BlockList, isIP } from 'node:net';
+import { parseProxyEntry } from './ip-address';
 
 /** Our own request header: set by the server from the socket, never taken from the client. */
 export const clientAddressHeader = 'x-sf-client-address';
 
 /** What a request without the header (an in-process call, a test) is counted as. */
 export const unknownAddress = 'unknown';
-
-/** `10.0.0.0/8`, `192.0.2.7`, `2001:db8::/32`: an address or a CIDR block; null when it is neither. */
-export function parseProxyEntry(entry: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | null {
-  const [address = '', prefixText, extra] = entry.trim().split('/');
-  if (extra !== undefined) return null;
-  const version = isIP(address);
-  if (version === 0 || address.includes('%')) return null;
-  const family = version === 4 ? 'ipv4' : 'ipv6';
-  const max = version === 4 ? 32 : 128;
-  if (prefixText === undefined) return { address, prefix: max, family };
-  if (!/^\d{1,3}$/.test(prefixText) || Number(prefixText) > max) return null;
-  return { address, prefix: Number(prefixText), family };
-}
 
 /** The trusted proxies as a block list; entries are validated by the configuration (src/platform/config/env.ts). */
 export function trustedProxyList(entries: readonly string[]): BlockList {
