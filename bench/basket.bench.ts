@@ -8,6 +8,7 @@ import { seedCatalog } from '../src/demo/catalog/catalog-seeder';
 import { seedVouchers } from '../src/commerce/promotion/seed-vouchers';
 import { queryRows } from '../src/platform/db/client';
 import { closeDatabase, setDatabase } from '../src/platform/db/database';
+import { clientAddressHeader } from '../src/platform/http/client-address';
 import { createTestDatabase } from '../src/platform/db/test-database';
 import {
   AddToBasketMutation,
@@ -57,7 +58,7 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
           headers: {
             'content-type': 'application/json',
             host: 'localhost',
-            'x-forwarded-for': '127.0.0.1',
+            [clientAddressHeader]: '127.0.0.1',
             ...(cookie ? { cookie } : {}),
           },
           body: JSON.stringify({ query, variables }),

@@ -12,6 +12,8 @@ import { startOutboxWorker } from '../src/platform/jobs/outbox-worker';
 import { startIntervalJob } from '../src/platform/jobs/interval-job';
 import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
 import { loggerFor } from '../src/platform/logging/logger';
+import { trustedProxyList } from '../src/platform/http/client-address';
+import { gateRequest } from '../src/platform/http/node-request-gate';
 import { buildPath } from '../src/platform/routing/router';
 import { buildIfNeeded } from './build-if-needed';
 import { seeders } from './seeders';
@@ -71,7 +73,11 @@ async function main() {
   const app = next({ dev, dir: root, hostname: 'localhost', port: config.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const trustedProxies = trustedProxyList(config.TRUSTED_PROXIES);
+  if (config.TRUSTED_PROXIES.length > 0) step(`client addresses through the proxies ${config.TRUSTED_PROXIES.join(', ')}`);
   const server = createServer((req, res) => {
+    // Unknown methods end here; the client address (rate limits) is set from the socket, never taken from the client.
+    if (!gateRequest(req, res, trustedProxies)) return;
     handle(req, res).catch((error: unknown) => {
       console.error('request failed', error);
       if (!res.headersSent) res.writeHead(500);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csrfHeader } from '@/platform/http/csrf-header';
 import { contextHeaders } from '@/platform/http/request-context';
 import { fileOf } from '@/platform/uploads/uploads-factories';
-import { gateway } from './yoga';
+import { createGateway, gateway } from './yoga';
 
 const endpoint = 'http://localhost/api/gateway';
 
@@ -56,6 +56,20 @@ describe('the gateway over HTTP', () => {
     });
     expect(status).toBe(400);
     expect(body.errors[0].message).toContain('Cannot query field "nope"');
+  });
+
+  it.each([true, false])('answers a malformed JSON body with a generic 400, not the parser’s words (production %s)', async (production) => {
+    const response = await createGateway({ production }).fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": "{ shop { brand } }"',
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      errors: [{ message: 'POST body sent invalid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+    expect(text).not.toMatch(/position|SyntaxError|Expected/);
   });
 });
 

@@ -37,6 +37,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ TENANT_BASE_URLS: 'de' })).toThrowError(/TENANT_BASE_URLS/);
   });
 
+  it('reads TRUSTED_PROXIES as addresses and CIDR blocks and names a bad entry', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,2001:db8::/32' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '2001:db8::/32',
+    ]);
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', '::1/129'])
+      expect(() => parseEnv({ TRUSTED_PROXIES: bad }), bad).toThrowError(/TRUSTED_PROXIES expects addresses or CIDR/);
+  });
+
   it('runs on the development payment secrets locally, also as a production build on localhost', () => {
     expect(parseEnv({}).PAYMENT_PROVIDER_SECRET).toBe(devSecrets.PAYMENT_PROVIDER_SECRET);
     expect(parseEnv({ NODE_ENV: 'production' }).PAYLINK_SECRET).toBe(devSecrets.PAYLINK_SECRET);

@@ -1,6 +1,7 @@
 // The one place that reads the environment. Validated with zod at start; a bad value stops the app with a
 // message that names the variable and what it expected.
 import { z } from 'zod';
+import { parseProxyEntry } from '@/platform/http/ip-address';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -33,6 +34,22 @@ const tenantUrlMap = z
       map[key] = url.replace(/\/$/, '');
     }
     return map;
+  });
+
+/** `10.0.0.0/8, 192.0.2.7, ::1`: the proxies whose X-Forwarded-For is believed (src/platform/http/client-address.ts). */
+const proxyList = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    const entries = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    for (const entry of entries) {
+      if (!parseProxyEntry(entry)) {
+        ctx.addIssue({ code: 'custom', message: `expects addresses or CIDR blocks separated by commas, got "${entry}"` });
+        return z.NEVER;
+      }
+    }
+    return entries;
   });
 
 /** Development-only signing secrets: fine for localhost, refused for a deployment with public hosts (below). */
@@ -78,6 +95,8 @@ export const envSchema = z
     CONTENT_TOKEN: z.string().trim().optional(),
     GATEWAY_URL: z.string().trim().min(1).default('/api/gateway'),
     TENANT_BASE_URLS: tenantUrlMap,
+    /** Load balancers and proxies in front of the app; empty: every client talks to the app directly. */
+    TRUSTED_PROXIES: proxyList,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
     SEED: z
