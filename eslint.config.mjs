@@ -1,5 +1,6 @@
 // Lint rules of the house. The layer rule keeps imports pointing down:
-// app → features / api → commerce → platform (ARCHITECTURE.md, rule 1).
+// app → features / api → commerce → platform (ARCHITECTURE.md, rule 1). src/server is the composition root of the
+// background work (outbox topics): it sits above the contexts beside app, and only scripts import it.
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
@@ -45,11 +46,12 @@ const config = [
   { files: ['scripts/**', 'bench/**', 'tests/**'], rules: { 'no-console': 'off' } },
   // Playwright fixtures call their own `use`, which the React hooks rule mistakes for React's.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  layer('platform', ['app', 'features', 'api', 'commerce']),
-  layer('commerce', ['app', 'features', 'api'], noFramework),
-  layer('api', ['app', 'features']),
-  layer('features', ['app', 'api'], noNextLoaders),
-  layer('app', [], noNextLoaders),
+  layer('platform', ['app', 'features', 'api', 'commerce', 'server']),
+  layer('commerce', ['app', 'features', 'api', 'server'], noFramework),
+  layer('api', ['app', 'features', 'server']),
+  layer('features', ['app', 'api', 'server'], noNextLoaders),
+  layer('app', ['server'], noNextLoaders),
+  layer('server', ['app', 'features', 'api'], noFramework),
 ];
 
 export default config;

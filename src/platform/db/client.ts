@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import lockfile from 'proper-lockfile';
+import { errorFields, logger } from '@/platform/logging/logger';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
@@ -69,6 +70,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       max: target.poolSize ?? 10,
       options: target.schema ? `-c search_path=${target.schema}` : undefined,
     });
+    // An idle connection that the server drops (a restart, a cut network) is reported here. Without a listener the
+    // pool's 'error' event would end the process; the pool replaces the connection on the next query.
+    pool.on('error', (error) =>
+      logger().warn({ ...errorFields(error) }, 'database: an idle connection was lost'),
+    );
     const db = drizzle(pool) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
