@@ -33,9 +33,16 @@ export function failingDb(db: Db, faults: DbFaults): Db {
         };
       }
       if (typeof value === 'function' && ['transaction', 'insert', 'select', 'update', 'delete'].includes(String(property))) {
+        const call = (...args: unknown[]) => (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (property === 'transaction') {
+          return async (...args: unknown[]) => {
+            if (faults.down || faults.failBefore?.('begin')) throw new DrizzleQueryError('begin', [], lost());
+            return call(...args);
+          };
+        }
         return (...args: unknown[]) => {
           if (faults.down) throw new DrizzleQueryError(`${String(property)} …`, [], lost());
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
+          return call(...args);
         };
       }
       return value;

@@ -47,7 +47,7 @@ export const outboxPolicy = {
 /** Seconds until the next try: 10 s, 20 s, 40 s … capped at an hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
 
-async function claim(db: Db, topics: string[]): Promise<OutboxEvent[]> {
+async function claim(db: Db, topics: string[], leaseSeconds: number): Promise<OutboxEvent[]> {
   if (topics.length === 0) return [];
   const rows = await queryRows<{
     id: string | number;
@@ -59,7 +59,7 @@ async function claim(db: Db, topics: string[]): Promise<OutboxEvent[]> {
     in_flight_since: string | Date | null;
   }>(
     db,
-    sql`update outbox_events set available_at = now() + make_interval(secs => ${outboxPolicy.leaseSeconds}), attempts = attempts + 1
+    sql`update outbox_events set available_at = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
         where id in (
           select id from outbox_events
           where processed_at is null and available_at <= now()
@@ -126,8 +126,9 @@ export async function workOutboxOnce(
   db: Db,
   handlers: Record<string, OutboxHandler>,
   log?: Logger,
+  leaseSeconds: number = outboxPolicy.leaseSeconds,
 ): Promise<number> {
-  const events = await claim(db, Object.keys(handlers));
+  const events = await claim(db, Object.keys(handlers), leaseSeconds);
   for (const event of events) {
     const fields = { outboxId: event.id, topic: event.topic, tenant: event.tenantId, attempts: event.attempts };
     await markStarted(db, event);
@@ -170,7 +171,7 @@ export function startOutboxWorker(
   db: Db,
   handlers: Record<string, OutboxHandler>,
   log: Logger,
-  intervalMs = 2000,
+  { intervalMs = 2000, leaseSeconds = outboxPolicy.leaseSeconds }: { intervalMs?: number; leaseSeconds?: number } = {},
 ): OutboxWorker {
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -187,7 +188,7 @@ export function startOutboxWorker(
         // Keep going while full batches come back or a nudge arrived meanwhile.
         do {
           again = false;
-          while (!stopped && (await workOutboxOnce(db, handlers, log)) === outboxPolicy.batchSize);
+          while (!stopped && (await workOutboxOnce(db, handlers, log, leaseSeconds)) === outboxPolicy.batchSize);
         } while (again && !stopped);
       } catch (error) {
         log.error({ ...errorFields(error) }, 'outbox worker: a batch stopped on a database error');
