@@ -8,8 +8,13 @@ import { maxDecodes, prepareAttachments } from './prepare-attachments';
 const file = (data: Uint8Array | string, name: string, claimed = 'image/png') =>
   new File([typeof data === 'string' ? data : new Uint8Array(data)], name, { type: claimed });
 const jpeg = async () =>
-  new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } }).jpeg().toBuffer());
-const codes = (verdicts: { accepted: boolean; code?: string }[]) => verdicts.map((v) => (v.accepted ? 'ok' : v.code));
+  new Uint8Array(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+      .jpeg()
+      .toBuffer(),
+  );
+const codes = (verdicts: { accepted: boolean; code?: string }[]) =>
+  verdicts.map((v) => (v.accepted ? 'ok' : v.code));
 const html = '<html><script>alert(document.cookie)</script></html>';
 
 describe('prepareAttachments', () => {
@@ -35,7 +40,10 @@ describe('prepareAttachments', () => {
 
   it('lets a file that does not decode take no place: the first accepted files are kept', async () => {
     const valid = Array.from({ length: 11 }, (_, i) => file(pngBytes, `f${i}.png`));
-    const { verdicts, kept } = await prepareAttachments([file(pngDeclaring(100_000, 100_000), 'bombe.png'), ...valid]);
+    const { verdicts, kept } = await prepareAttachments([
+      file(pngDeclaring(100_000, 100_000), 'bombe.png'),
+      ...valid,
+    ]);
     expect(codes(verdicts)).toEqual(['ATTACHMENT_FORMAT', ...Array(10).fill('ok'), 'ATTACHMENT_COUNT']);
     expect(kept.map((k) => k.name)).toEqual(valid.slice(0, 10).map((f) => f.name));
   });
@@ -50,9 +58,13 @@ describe('prepareAttachments', () => {
   });
 
   it(`decodes at most ${maxDecodes} files per request; a flood of pictures that fail late is cut off`, async () => {
-    const broken = Array.from({ length: maxDecodes + 3 }, (_, i) => file(`GIF89a${'x'.repeat(20)}`, `b${i}.gif`));
+    const broken = Array.from({ length: maxDecodes + 3 }, (_, i) =>
+      file(`GIF89a${'x'.repeat(20)}`, `b${i}.gif`),
+    );
     const { verdicts } = await prepareAttachments([...broken, file(pngBytes, 'echt.png')]);
-    expect(verdicts.slice(0, maxDecodes).every((v) => !v.accepted && v.code === 'ATTACHMENT_FORMAT')).toBe(true);
+    expect(verdicts.slice(0, maxDecodes).every((v) => !v.accepted && v.code === 'ATTACHMENT_FORMAT')).toBe(
+      true,
+    );
     expect(codes(verdicts.slice(maxDecodes))).toEqual(Array(4).fill('ATTACHMENT_COUNT'));
   });
 });

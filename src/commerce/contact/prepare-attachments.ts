@@ -3,7 +3,12 @@
 // Whatever keeps or forwards an attachment takes `kept` from here, never the bytes that were uploaded.
 import { sniffContentType } from '@/platform/uploads/sniff-content-type';
 import { reencodeImage, type KeptImageType } from '@/platform/uploads/reencode-image';
-import { attachmentLimits, checkAttachments, type AttachmentCandidate, type AttachmentVerdict } from './attachment-rules';
+import {
+  attachmentLimits,
+  checkAttachments,
+  type AttachmentCandidate,
+  type AttachmentVerdict,
+} from './attachment-rules';
 
 export interface KeptAttachment {
   name: string;
@@ -24,7 +29,11 @@ export async function prepareAttachments(
 ): Promise<{ verdicts: AttachmentVerdict[]; kept: KeptAttachment[] }> {
   // Sniffing reads a file's first 4 kB: cheap enough for every file.
   const candidates: AttachmentCandidate[] = await Promise.all(
-    files.map(async (file) => ({ name: file.name, size: file.size, contentType: await sniffContentType(file) })),
+    files.map(async (file) => ({
+      name: file.name,
+      size: file.size,
+      contentType: await sniffContentType(file),
+    })),
   );
   const decoded = new Map<number, KeptAttachment>();
   let decodes = 0;
@@ -40,13 +49,18 @@ export async function prepareAttachments(
     if (decodes >= maxDecodes) {
       return {
         verdicts: verdicts.map((v, i) =>
-          v.accepted && !decoded.has(i) ? { name: v.name, size: v.size, accepted: false, code: 'ATTACHMENT_COUNT' } : v,
+          v.accepted && !decoded.has(i)
+            ? { name: v.name, size: v.size, accepted: false, code: 'ATTACHMENT_COUNT' }
+            : v,
         ),
         kept: [...decoded.entries()].sort(([a], [b]) => a - b).map(([, kept]) => kept),
       };
     }
     decodes += 1;
-    const image = await reencodeImage(new Uint8Array(await files[next]!.arrayBuffer()), candidates[next]!.contentType!);
+    const image = await reencodeImage(
+      new Uint8Array(await files[next]!.arrayBuffer()),
+      candidates[next]!.contentType!,
+    );
     if (image.ok) {
       decoded.set(next, {
         name: files[next]!.name,

@@ -32,7 +32,10 @@ export function failingDb(db: Db, faults: DbFaults): Db {
           return answer;
         };
       }
-      if (typeof value === 'function' && ['transaction', 'insert', 'select', 'update', 'delete'].includes(String(property))) {
+      if (
+        typeof value === 'function' &&
+        ['transaction', 'insert', 'select', 'update', 'delete'].includes(String(property))
+      ) {
         const call = (...args: unknown[]) => (value as (...a: unknown[]) => unknown).apply(target, args);
         if (property === 'transaction') {
           return async (...args: unknown[]) => {

@@ -130,7 +130,12 @@ export async function workOutboxOnce(
 ): Promise<number> {
   const events = await claim(db, Object.keys(handlers), leaseSeconds);
   for (const event of events) {
-    const fields = { outboxId: event.id, topic: event.topic, tenant: event.tenantId, attempts: event.attempts };
+    const fields = {
+      outboxId: event.id,
+      topic: event.topic,
+      tenant: event.tenantId,
+      attempts: event.attempts,
+    };
     await markStarted(db, event);
     let handled: OutboxHandled | void;
     try {
@@ -143,7 +148,10 @@ export async function workOutboxOnce(
     // Outside the try: a failed "done" write is no failure of the handler (it must not be retried as one).
     await settle(db, event, { ok: true, handled });
     if (handled?.skipped?.alert) {
-      log?.error({ ...fields, alert: 'outbox-outcome-unknown', reason: handled.skipped.reason }, 'outbox event set aside');
+      log?.error(
+        { ...fields, alert: 'outbox-outcome-unknown', reason: handled.skipped.reason },
+        'outbox event set aside',
+      );
     } else if (handled?.skipped) {
       log?.info({ ...fields, reason: handled.skipped.reason }, 'outbox event already done');
     } else {
@@ -171,7 +179,10 @@ export function startOutboxWorker(
   db: Db,
   handlers: Record<string, OutboxHandler>,
   log: Logger,
-  { intervalMs = 2000, leaseSeconds = outboxPolicy.leaseSeconds }: { intervalMs?: number; leaseSeconds?: number } = {},
+  {
+    intervalMs = 2000,
+    leaseSeconds = outboxPolicy.leaseSeconds,
+  }: { intervalMs?: number; leaseSeconds?: number } = {},
 ): OutboxWorker {
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -188,7 +199,10 @@ export function startOutboxWorker(
         // Keep going while full batches come back or a nudge arrived meanwhile.
         do {
           again = false;
-          while (!stopped && (await workOutboxOnce(db, handlers, log, leaseSeconds)) === outboxPolicy.batchSize);
+          while (
+            !stopped &&
+            (await workOutboxOnce(db, handlers, log, leaseSeconds)) === outboxPolicy.batchSize
+          );
         } while (again && !stopped);
       } catch (error) {
         log.error({ ...errorFields(error) }, 'outbox worker: a batch stopped on a database error');

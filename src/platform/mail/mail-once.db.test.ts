@@ -32,7 +32,12 @@ function counting(inner: MailTransport) {
 }
 const folder = () => outboxTransport(path.join(mkdtempSync(path.join(tmpdir(), 'sf-once-')), 'outbox'));
 /** Like SMTP: sends, and cannot be asked afterwards. */
-const smtpLike = (): MailTransport => ({ kind: 'smtp', send: async () => {}, wasSent: async () => 'unknown', close() {} });
+const smtpLike = (): MailTransport => ({
+  kind: 'smtp',
+  send: async () => {},
+  wasSent: async () => 'unknown',
+  close() {},
+});
 
 async function enqueue(to: string): Promise<number> {
   await enqueueMail(database.db, 'de', {
@@ -86,7 +91,10 @@ describe('a mail whose "sent" record fails', () => {
     const inner = folder();
     const first = counting(inner);
     await expect(
-      workOutboxOnce(failingDb(database.db, { down: false, failBefore: markSent }), mailTopics(first.transport)),
+      workOutboxOnce(
+        failingDb(database.db, { down: false, failBefore: markSent }),
+        mailTopics(first.transport),
+      ),
     ).rejects.toThrow();
     expect(first.sent).toHaveLength(1);
 
@@ -102,14 +110,19 @@ describe('a mail whose "sent" record fails', () => {
     const id = await enqueue('once.smtp@example.org');
     const first = counting(smtpLike());
     await expect(
-      workOutboxOnce(failingDb(database.db, { down: false, failBefore: markSent }), mailTopics(first.transport)),
+      workOutboxOnce(
+        failingDb(database.db, { down: false, failBefore: markSent }),
+        mailTopics(first.transport),
+      ),
     ).rejects.toThrow();
     const second = counting(smtpLike());
     await leaseEnds(id);
     await drain(database.db, mailTopics(second.transport));
     expect(first.sent.length + second.sent.length).toBe(1);
     expect((await row(id)).processedAt).not.toBeNull();
-    expect((await row(id)).lastError).toMatch(/outcome of an earlier attempt unknown; not sent again \(at most once\)/);
+    expect((await row(id)).lastError).toMatch(
+      /outcome of an earlier attempt unknown; not sent again \(at most once\)/,
+    );
   });
 });
 
@@ -144,7 +157,8 @@ describe('a mail that was not sent', () => {
       },
     };
     const handlers = mailTopics(transport);
-    const recordFailure = (statement: string) => /last_error = \$\d+ where/.test(statement) && !markSent(statement);
+    const recordFailure = (statement: string) =>
+      /last_error = \$\d+ where/.test(statement) && !markSent(statement);
     await expect(
       workOutboxOnce(failingDb(database.db, { down: false, failBefore: recordFailure }), handlers),
     ).rejects.toThrow();

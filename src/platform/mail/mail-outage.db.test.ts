@@ -64,7 +64,12 @@ async function proxiedLine(url: string, schema: string, poolSize = 8): Promise<L
   const proxied = new URL(url);
   proxied.hostname = '127.0.0.1';
   proxied.port = String((server.address() as net.AddressInfo).port);
-  const database: Database = await openDatabase({ kind: 'postgres', url: proxied.toString(), schema, poolSize });
+  const database: Database = await openDatabase({
+    kind: 'postgres',
+    url: proxied.toString(),
+    schema,
+    poolSize,
+  });
   return {
     db: database.db,
     cut: () => {
@@ -115,7 +120,9 @@ let line: Line;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 beforeAll(async () => {
   database = await createTestDatabase();
-  line = onPostgres ? await proxiedLine(process.env.DATABASE_URL!, database.schema!) : simulatedLine(database.db);
+  line = onPostgres
+    ? await proxiedLine(process.env.DATABASE_URL!, database.schema!)
+    : simulatedLine(database.db);
 });
 afterAll(async () => {
   await line?.close();
@@ -227,9 +234,11 @@ describe(
       expect(mailIds.sort((a, b) => a - b)).toEqual(events.map((e) => e.id));
       expect(events.filter((e) => e.last_error?.includes('not sent again'))).toEqual([]);
     }, 180_000);
-  
+
     it(`gets its connections back after a transaction failed at BEGIN, so the pool never runs dry${
-      onPostgres ? '' : ' (PGlite has no pool: here only the next transaction after a failed BEGIN is shown to work)'
+      onPostgres
+        ? ''
+        : ' (PGlite has no pool: here only the next transaction after a failed BEGIN is shown to work)'
     }`, async () => {
       // One connection only: a connection leaked by a failed BEGIN (drizzle-orm#6241) would hang the next query.
       const narrow = onPostgres ? await proxiedLine(process.env.DATABASE_URL!, database.schema!, 1) : line;
@@ -241,7 +250,10 @@ describe(
           narrow.dropNextStatement();
           await expect(write()).rejects.toThrow();
         }
-        const answered = await Promise.race([write().then(() => 'answered'), sleep(10_000).then(() => 'hung')]);
+        const answered = await Promise.race([
+          write().then(() => 'answered'),
+          sleep(10_000).then(() => 'hung'),
+        ]);
         expect(answered).toBe('answered');
       } finally {
         if (narrow !== line) await narrow.close();

@@ -50,7 +50,10 @@ export function mailOutboxHandler(transport: MailTransport, journal = new MailJo
     if (event.previousOutcomeUnknown && known !== 'failed') {
       const sent = await transport.wasSent(id);
       if (sent === true) {
-        return { redactedPayload, skipped: { reason: `already sent as ${messageId} (${transport.kind})`, alert: false } };
+        return {
+          redactedPayload,
+          skipped: { reason: `already sent as ${messageId} (${transport.kind})`, alert: false },
+        };
       }
       if (sent === 'unknown') {
         return {

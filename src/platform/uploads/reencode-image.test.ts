@@ -15,7 +15,8 @@ const picture = (format: 'jpeg' | 'gif' | 'png' | 'webp') =>
     .then((b) => new Uint8Array(b));
 const sniff = async (data: Uint8Array) => sniffContentType(new Blob([new Uint8Array(data)]));
 
-const payload = '<html><body><script>alert(document.cookie)</script><svg onload="alert(1)"></svg></body></html>';
+const payload =
+  '<html><body><script>alert(document.cookie)</script><svg onload="alert(1)"></svg></body></html>';
 
 /** A JPEG with a comment segment (COM) right after SOI carrying `content`. */
 function withJpegComment(jpeg: Uint8Array, content: string): Uint8Array {
@@ -38,7 +39,9 @@ function withGifComment(gif: Uint8Array, content: string): Uint8Array {
     blocks.push(part.length, ...part);
   }
   blocks.push(0);
-  return new Uint8Array(Buffer.concat([gif.subarray(0, afterColours), Buffer.from(blocks), gif.subarray(afterColours)]));
+  return new Uint8Array(
+    Buffer.concat([gif.subarray(0, afterColours), Buffer.from(blocks), gif.subarray(afterColours)]),
+  );
 }
 
 describe('reencodeImage', () => {
@@ -58,7 +61,10 @@ describe('reencodeImage', () => {
       reason: 'too-many-pixels',
     });
     // Within the limit, the same empty file is refused for what it is: no pixels.
-    expect(await reencodeImage(pngDeclaring(10_000, 5_000), 'image/png')).toEqual({ ok: false, reason: 'unreadable' });
+    expect(await reencodeImage(pngDeclaring(10_000, 5_000), 'image/png')).toEqual({
+      ok: false,
+      reason: 'unreadable',
+    });
   });
 
   it('writes a JPEG with HTML in a comment anew, without the HTML', async () => {
@@ -96,8 +102,13 @@ describe('reencodeImage', () => {
   });
 
   it('refuses content that decodes as another format than the one its bytes were sniffed as', async () => {
-    expect(await reencodeImage(await picture('png'), 'image/jpeg')).toEqual({ ok: false, reason: 'not-as-claimed' });
-    expect(await reencodeImage(new TextEncoder().encode('hello, this is not a picture'), 'image/png')).toEqual({
+    expect(await reencodeImage(await picture('png'), 'image/jpeg')).toEqual({
+      ok: false,
+      reason: 'not-as-claimed',
+    });
+    expect(
+      await reencodeImage(new TextEncoder().encode('hello, this is not a picture'), 'image/png'),
+    ).toEqual({
       ok: false,
       reason: 'unreadable',
     });

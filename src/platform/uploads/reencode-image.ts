@@ -2,7 +2,7 @@
 // decoder saw — pixels — and never the bytes the client sent. Whatever rode along in the file (metadata, comments,
 // HTML or SVG after or inside it, a second format's header) does not survive; a file that does not decode as the
 // format its bytes claim is refused.
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { decodeBmp } from './decode-bmp';
 
 /** 50 megapixels: a 48 MP phone photo fits, a decompression bomb does not (8,192 × 6,144 is 50.3 MP). */
@@ -32,7 +32,7 @@ const formats: Record<string, { decoder: string; keep: KeptImageType }> = {
   'image/bmp': { decoder: 'bmp', keep: 'image/png' },
 };
 
-function encode(image: sharp.Sharp, type: KeptImageType): sharp.Sharp {
+function encode(image: Sharp, type: KeptImageType): Sharp {
   switch (type) {
     case 'image/jpeg':
       return image.jpeg({ quality: 90 });
@@ -53,14 +53,14 @@ export async function reencodeImage(bytes: Uint8Array, sniffedType: string): Pro
   const format = formats[sniffedType.toLowerCase()];
   if (!format) return { ok: false, reason: 'not-as-claimed' };
 
-  let image: sharp.Sharp;
+  let image: Sharp;
   if (format.decoder === 'bmp') {
     const bitmap = decodeBmp(bytes, imagePixelLimit);
     if (typeof bitmap === 'string') return { ok: false, reason: bitmap };
     image = sharp(bitmap.rgba, { raw: { width: bitmap.width, height: bitmap.height, channels: 4 } });
   } else {
     image = sharp(bytes, { limitInputPixels: imagePixelLimit, failOn: 'warning', animated: false });
-    let metadata: sharp.Metadata;
+    let metadata: Metadata;
     try {
       metadata = await image.metadata();
     } catch (error) {
@@ -70,16 +70,24 @@ export async function reencodeImage(bytes: Uint8Array, sniffedType: string): Pro
     }
     if (metadata.format !== format.decoder) return { ok: false, reason: 'not-as-claimed' };
     // Read from the header as well, in case a decoder's metadata call does not apply the limit.
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > imagePixelLimit) return { ok: false, reason: 'too-many-pixels' };
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > imagePixelLimit)
+      return { ok: false, reason: 'too-many-pixels' };
     // sharp's prebuilt libvips decodes AV1-coded HEIF only; HEVC needs a patented decoder it does not carry.
-    if (format.decoder === 'heif' && metadata.compression !== 'av1') return { ok: false, reason: 'unsupported-coding' };
+    if (format.decoder === 'heif' && metadata.compression !== 'av1')
+      return { ok: false, reason: 'unsupported-coding' };
   }
 
   try {
     const { data, info } = await encode(image.rotate(), format.keep)
       .timeout({ seconds: timeoutSeconds })
       .toBuffer({ resolveWithObject: true });
-    return { ok: true, bytes: new Uint8Array(data), contentType: format.keep, width: info.width, height: info.height };
+    return {
+      ok: true,
+      bytes: new Uint8Array(data),
+      contentType: format.keep,
+      width: info.width,
+      height: info.height,
+    };
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
