@@ -11,6 +11,7 @@ import { outboxHandlers } from '../src/server/outbox-handlers';
 import { startOutboxWorker } from '../src/platform/jobs/outbox-worker';
 import { startIntervalJob } from '../src/platform/jobs/interval-job';
 import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
+import { installConsoleRedaction } from '../src/platform/logging/console-redaction';
 import { loggerFor } from '../src/platform/logging/logger';
 import { buildPath } from '../src/platform/routing/router';
 import { buildIfNeeded } from './build-if-needed';
@@ -22,6 +23,8 @@ const root = process.cwd();
 const step = (line: string) => console.log(`[start] ${line}`);
 
 async function main() {
+  // Next.js prints the errors of pages and route handlers with console.error: without their data (decision 0019).
+  installConsoleRedaction();
   const config = (() => {
     try {
       return env();
