@@ -101,7 +101,7 @@ describe('reencodeImage', () => {
     expect(await reencodeImage(fake, 'image/gif')).toEqual({ ok: false, reason: 'unreadable' });
   });
 
-  it('refuses content that decodes as another format than the one its bytes were sniffed as', async () => {
+  it('refuses content that decodes as another format than the one its bytes were sniffed as, or not at all', async () => {
     expect(await reencodeImage(await picture('png'), 'image/jpeg')).toEqual({
       ok: false,
       reason: 'not-as-claimed',
@@ -113,6 +113,11 @@ describe('reencodeImage', () => {
       reason: 'unreadable',
     });
     expect(await reencodeImage(pngBytes, 'image/tiff')).toEqual({ ok: false, reason: 'not-as-claimed' });
+    const jpeg = await picture('jpeg');
+    expect(await reencodeImage(jpeg.subarray(0, jpeg.length / 2), 'image/jpeg')).toEqual({
+      ok: false,
+      reason: 'unreadable',
+    });
   });
 
   it('drops metadata (camera, place) and turns the picture upright by its EXIF orientation', async () => {
