@@ -51,7 +51,9 @@ const config = [
   layer('api', ['app', 'features', 'server']),
   layer('features', ['app', 'api', 'server'], noNextLoaders),
   layer('app', ['server'], noNextLoaders),
-  layer('server', ['app', 'features', 'api'], noFramework),
+  layer('server', ['app', 'features', 'api'], [
+    { regex: '^(next|next/.*|react|react-dom|react/.*)$', message: 'src/server wires background work: no framework imports.' },
+  ]),
 ];
 
 export default config;
