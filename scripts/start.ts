@@ -7,10 +7,11 @@ import { EnvError, env } from '../src/platform/config/env';
 import { migrate, pgliteDir } from '../src/platform/db/client';
 import { closeDatabase, getDatabase } from '../src/platform/db/database';
 import { runSeeders } from '../src/platform/db/seed-runner';
-import { outboxHandlers } from '../src/platform/jobs/outbox-handlers';
+import { outboxHandlers } from '../src/server/outbox-handlers';
 import { startOutboxWorker } from '../src/platform/jobs/outbox-worker';
 import { startIntervalJob } from '../src/platform/jobs/interval-job';
 import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
+import { installConsoleRedaction } from '../src/platform/logging/console-redaction';
 import { loggerFor } from '../src/platform/logging/logger';
 import { trustedProxyList } from '../src/platform/http/client-address';
 import { gateRequest } from '../src/platform/http/node-request-gate';
@@ -24,6 +25,8 @@ const root = process.cwd();
 const step = (line: string) => console.log(`[start] ${line}`);
 
 async function main() {
+  // Next.js prints the errors of pages and route handlers with console.error: without their data (decision 0019).
+  installConsoleRedaction();
   const config = (() => {
     try {
       return env();
@@ -56,7 +59,8 @@ async function main() {
     (error: unknown) => console.error('[start] search indexes could not be built; searches will build them on demand', error),
   );
 
-  // The outbox worker (mails and other side effects, ARCHITECTURE rule 5) runs in this process beside Next.js.
+  // The outbox worker (mails and other side effects, ARCHITECTURE rule 5) runs in this process beside Next.js, with
+  // the topics every module contributes (src/server/outbox-handlers.ts).
   const handlers = outboxHandlers();
   step(`starting the outbox worker (${config.SMTP_URL ? 'mail over SMTP_URL' : `mail into ${config.DATA_DIR}/outbox`})`);
   const outbox = startOutboxWorker(database.db, handlers, loggerFor({ component: 'outbox' }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csrfHeader } from '@/platform/http/csrf-header';
 import { contextHeaders } from '@/platform/http/request-context';
-import { fileOf } from '@/platform/uploads/uploads-factories';
+import { fileOf, pngDeclaring } from '@/platform/uploads/uploads-factories';
 import { createGateway, gateway } from './yoga';
 
 const endpoint = 'http://localhost/api/gateway';
@@ -139,6 +139,16 @@ describe('checkAttachments (multipart)', () => {
     expect(body.data.checkAttachments.files).toEqual([
       { name: 'foto.png', size: photo.size, accepted: true, code: null },
       { name: 'rechnung.png', size: 14, accepted: false, code: 'ATTACHMENT_FORMAT' },
+    ]);
+  });
+
+  it('refuses a decompression bomb and a text file named .png: only what decodes as a picture is accepted', async () => {
+    const bomb = new File([pngDeclaring(100_000, 100_000)], 'riesig.png', { type: 'image/png' });
+    const text = new File(['hello, this is not a picture'], 'notiz.png', { type: 'image/png' });
+    const body = await (await multipart([bomb, text])).json();
+    expect(body.data.checkAttachments.files.map((f: { code: string }) => f.code)).toEqual([
+      'ATTACHMENT_FORMAT',
+      'ATTACHMENT_FORMAT',
     ]);
   });
 
