@@ -7,9 +7,13 @@ import { useTranslations } from 'next-intl';
 import { activationSchema, type ActivationInput } from '@/commerce/customer/customer-input';
 import { fetchBasketCount } from '@/features/basket/basket-gateway';
 import { announceSessionChange } from '@/features/session/browser-session';
+import { useCodeTexts } from '@/features/forms/error-text';
+import { Form } from '@/features/forms/form';
+import { FormAlert } from '@/features/forms/form-alert';
+import { PasswordField } from '@/features/forms/password-field';
+import { SubmitButton } from '@/features/forms/submit-button';
+import { useFilled } from '@/features/forms/use-filled';
 import { failureMessage, identityPaths, postIdentity } from './identity-api';
-import { FormAlert, PasswordInput, SubmitButton } from './form-fields';
-import { useFilled } from './use-filled';
 
 /** After activating, a shopper with goods in the basket (registered from the checkout) goes on to the checkout. */
 async function basketHasItems(): Promise<boolean> {
@@ -38,6 +42,7 @@ export function ActivationForm({
     mode: 'onTouched',
     defaultValues: { token, password: '' },
   });
+  const errorText = useCodeTexts('identity.validation');
   const filled = useFilled(control, ['password']);
 
   const submit = handleSubmit(async (values) => {
@@ -55,17 +60,17 @@ export function ActivationForm({
 
   if (invalid) return <FormAlert>{t('activate.invalidLink')}</FormAlert>;
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-[480px] flex-col gap-2">
+    <Form errorText={errorText} onSubmit={submit} className="flex max-w-[480px] flex-col gap-2">
       <p>{t('activate.intro')}</p>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <PasswordInput
+      <PasswordField
         control={control}
         name="password"
         autoComplete="current-password"
         label={t('activate.password')}
         isRequired
       />
-      <SubmitButton disabled={!filled || formState.isSubmitting}>{t('activate.submit')}</SubmitButton>
-    </form>
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>{t('activate.submit')}</SubmitButton>
+    </Form>
   );
 }

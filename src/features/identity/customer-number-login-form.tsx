@@ -5,9 +5,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { customerNumberLoginSchema, type CustomerNumberLoginInput } from '@/commerce/customer/customer-input';
+import { BoundDateField } from '@/features/forms/date-field';
+import { BoundTextField } from '@/features/forms/text-field';
+import { useCodeTexts } from '@/features/forms/error-text';
+import { Form } from '@/features/forms/form';
+import { FormAlert } from '@/features/forms/form-alert';
+import { SubmitButton } from '@/features/forms/submit-button';
+import { useFilled } from '@/features/forms/use-filled';
 import { failureMessage, identityPaths, postIdentity } from './identity-api';
-import { DateInputField, FormAlert, SubmitButton, TextInput } from './form-fields';
-import { useFilled } from './use-filled';
 
 export function CustomerNumberLoginForm({ onLoggedIn }: { onLoggedIn: (firstName: string) => void }) {
   const t = useTranslations('identity');
@@ -17,6 +22,7 @@ export function CustomerNumberLoginForm({ onLoggedIn }: { onLoggedIn: (firstName
     mode: 'onTouched',
     defaultValues: { customerNumber: '', dateOfBirth: '' },
   });
+  const errorText = useCodeTexts('identity.validation');
   const filled = useFilled(control, ['customerNumber', 'dateOfBirth']);
 
   const submit = handleSubmit(async (values) => {
@@ -31,9 +37,9 @@ export function CustomerNumberLoginForm({ onLoggedIn }: { onLoggedIn: (firstName
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+    <Form errorText={errorText} onSubmit={submit} className="flex flex-col gap-2">
       {alert && <FormAlert>{alert}</FormAlert>}
-      <TextInput
+      <BoundTextField
         control={control}
         name="customerNumber"
         autoComplete="off"
@@ -41,8 +47,8 @@ export function CustomerNumberLoginForm({ onLoggedIn }: { onLoggedIn: (firstName
         description={t('login.customerNumberHint')}
         isRequired
       />
-      <DateInputField control={control} name="dateOfBirth" label={t('login.dateOfBirth')} isRequired />
-      <SubmitButton disabled={!filled || formState.isSubmitting}>{t('login.submit')}</SubmitButton>
-    </form>
+      <BoundDateField control={control} name="dateOfBirth" label={t('login.dateOfBirth')} isRequired />
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>{t('login.submit')}</SubmitButton>
+    </Form>
   );
 }

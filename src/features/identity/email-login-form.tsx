@@ -5,9 +5,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { loginSchema, type LoginInput } from '@/commerce/customer/customer-input';
+import { BoundTextField } from '@/features/forms/text-field';
+import { useCodeTexts } from '@/features/forms/error-text';
+import { linkButtonClass } from '@/features/forms/field-styles';
+import { Form } from '@/features/forms/form';
+import { FormAlert } from '@/features/forms/form-alert';
+import { PasswordField } from '@/features/forms/password-field';
+import { SubmitButton } from '@/features/forms/submit-button';
+import { useFilled } from '@/features/forms/use-filled';
 import { failureMessage, identityPaths, postIdentity } from './identity-api';
-import { FormAlert, PasswordInput, SubmitButton, TextInput } from './form-fields';
-import { useFilled } from './use-filled';
 
 export function EmailLoginForm({
   onLoggedIn,
@@ -23,6 +29,7 @@ export function EmailLoginForm({
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
+  const errorText = useCodeTexts('identity.validation');
   const filled = useFilled(control, ['email', 'password']);
 
   const submit = handleSubmit(async (values) => {
@@ -37,9 +44,9 @@ export function EmailLoginForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+    <Form errorText={errorText} onSubmit={submit} className="flex flex-col gap-2">
       {alert && <FormAlert>{alert}</FormAlert>}
-      <TextInput
+      <BoundTextField
         control={control}
         name="email"
         type="email"
@@ -47,7 +54,7 @@ export function EmailLoginForm({
         label={t('login.email')}
         isRequired
       />
-      <PasswordInput
+      <PasswordField
         control={control}
         name="password"
         autoComplete="current-password"
@@ -57,11 +64,11 @@ export function EmailLoginForm({
       <button
         type="button"
         onClick={() => onForgot(getValues('email'))}
-        className="min-h-6 self-start text-link underline underline-offset-2"
+        className={linkButtonClass}
       >
         {t('login.forgotPassword')}
       </button>
-      <SubmitButton disabled={!filled || formState.isSubmitting}>{t('login.submit')}</SubmitButton>
-    </form>
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>{t('login.submit')}</SubmitButton>
+    </Form>
   );
 }

@@ -5,9 +5,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/commerce/customer/customer-input';
+import { BoundTextField } from '@/features/forms/text-field';
+import { useCodeTexts } from '@/features/forms/error-text';
+import { linkButtonClass } from '@/features/forms/field-styles';
+import { Form } from '@/features/forms/form';
+import { FormAlert } from '@/features/forms/form-alert';
+import { SubmitButton } from '@/features/forms/submit-button';
+import { useFilled } from '@/features/forms/use-filled';
 import { identityPaths, postIdentity } from './identity-api';
-import { FormAlert, SubmitButton, TextInput } from './form-fields';
-import { useFilled } from './use-filled';
 
 export function ForgotPasswordForm({ email, onBackToLogin }: { email?: string; onBackToLogin: () => void }) {
   const t = useTranslations('identity');
@@ -18,6 +23,7 @@ export function ForgotPasswordForm({ email, onBackToLogin }: { email?: string; o
     mode: 'onTouched',
     defaultValues: { email: email ?? '' },
   });
+  const errorText = useCodeTexts('identity.validation');
   const filled = useFilled(control, ['email']);
 
   const submit = handleSubmit(async (values) => {
@@ -39,7 +45,7 @@ export function ForgotPasswordForm({ email, onBackToLogin }: { email?: string; o
         <button
           type="button"
           onClick={onBackToLogin}
-          className="min-h-6 self-start text-link underline underline-offset-2"
+          className={linkButtonClass}
         >
           {t('forgot.backToLogin')}
         </button>
@@ -47,10 +53,10 @@ export function ForgotPasswordForm({ email, onBackToLogin }: { email?: string; o
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+    <Form errorText={errorText} onSubmit={submit} className="flex flex-col gap-2">
       <p>{t('forgot.intro')}</p>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <TextInput
+      <BoundTextField
         control={control}
         name="email"
         type="email"
@@ -58,14 +64,14 @@ export function ForgotPasswordForm({ email, onBackToLogin }: { email?: string; o
         label={t('forgot.email')}
         isRequired
       />
-      <SubmitButton disabled={!filled || formState.isSubmitting}>{t('forgot.submit')}</SubmitButton>
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>{t('forgot.submit')}</SubmitButton>
       <button
         type="button"
         onClick={onBackToLogin}
-        className="min-h-6 self-start text-link underline underline-offset-2"
+        className={linkButtonClass}
       >
         {t('forgot.backToLogin')}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -7,11 +7,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/commerce/customer/customer-input';
 import { announceSessionChange } from '@/features/session/browser-session';
+import { useCodeTexts } from '@/features/forms/error-text';
+import { Form } from '@/features/forms/form';
+import { FormAlert } from '@/features/forms/form-alert';
+import { PasswordField } from '@/features/forms/password-field';
+import { Button, SubmitButton } from '@/features/forms/submit-button';
+import { useFilled } from '@/features/forms/use-filled';
 import { useIdentityModals } from './identity-modals';
 import { identityPaths, postIdentity } from './identity-api';
-import { FormAlert, PasswordInput, SubmitButton } from './form-fields';
 import { useLinkFragment } from './link-fragment';
-import { useFilled } from './use-filled';
 
 type Outcome = 'form' | 'invalid' | 'done';
 
@@ -28,6 +32,7 @@ export function PasswordResetView() {
     mode: 'onTouched',
     defaultValues: { token: '', password: '' },
   });
+  const errorText = useCodeTexts('identity.validation');
   const filled = useFilled(control, ['password']);
 
   useEffect(() => {
@@ -66,19 +71,15 @@ export function PasswordResetView() {
       {stage === 'invalid' && (
         <>
           <FormAlert>{t('reset.invalidLink')}</FormAlert>
-          <button
-            type="button"
-            onClick={() => modals.openForgot()}
-            className="min-h-[44px] self-start rounded bg-brand px-3 py-1 font-semibold text-on-brand"
-          >
+          <Button onClick={() => modals.openForgot()} className="self-start">
             {t('reset.requestNew')}
-          </button>
+          </Button>
         </>
       )}
       {stage === 'form' && (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+        <Form errorText={errorText} onSubmit={submit} className="flex flex-col gap-2">
           {alert && <FormAlert>{alert}</FormAlert>}
-          <PasswordInput
+          <PasswordField
             control={control}
             name="password"
             autoComplete="new-password"
@@ -86,19 +87,15 @@ export function PasswordResetView() {
             description={t('reset.passwordHint')}
             isRequired
           />
-          <SubmitButton disabled={!filled || formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
-        </form>
+          <SubmitButton filled={filled} busy={formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
+        </Form>
       )}
       {stage === 'done' && (
         <>
           <p role="status">{t('reset.success')}</p>
-          <button
-            type="button"
-            onClick={() => modals.openLogin()}
-            className="min-h-[44px] self-start rounded bg-brand px-3 py-1 font-semibold text-on-brand"
-          >
+          <Button onClick={() => modals.openLogin()} className="self-start">
             {t('reset.login')}
-          </button>
+          </Button>
         </>
       )}
     </section>

@@ -6,10 +6,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { registrationSchema, type RegistrationInput } from '@/commerce/customer/customer-input';
+import { BoundDateField } from '@/features/forms/date-field';
+import { BoundRadioGroup } from '@/features/forms/radio-group-field';
+import { BoundTextField } from '@/features/forms/text-field';
+import { useCodeTexts } from '@/features/forms/error-text';
+import { linkButtonClass } from '@/features/forms/field-styles';
+import { Form } from '@/features/forms/form';
+import { FormAlert } from '@/features/forms/form-alert';
+import { PasswordField } from '@/features/forms/password-field';
+import { SubmitButton } from '@/features/forms/submit-button';
+import { useFilled } from '@/features/forms/use-filled';
 import { useIdentityModals } from './identity-modals';
 import { failureMessage, identityPaths, postIdentity } from './identity-api';
-import { DateInputField, FormAlert, PasswordInput, RadioField, SubmitButton, TextInput } from './form-fields';
-import { useFilled } from './use-filled';
 
 export function RegisterForm() {
   const t = useTranslations('identity');
@@ -28,6 +36,7 @@ export function RegisterForm() {
       dateOfBirth: '',
     },
   });
+  const errorText = useCodeTexts('identity.validation');
   const filled = useFilled(control, ['salutation', 'firstName', 'lastName', 'email', 'password']);
 
   const submit = handleSubmit(async (values) => {
@@ -52,34 +61,35 @@ export function RegisterForm() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-[480px] flex-col gap-2">
+    <Form errorText={errorText} onSubmit={submit} className="flex max-w-[480px] flex-col gap-2">
       <p className="text-sm text-muted">{t('register.requiredNote')}</p>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <RadioField
+      <BoundRadioGroup
         control={control}
         name="salutation"
         label={t('register.salutation')}
+        variant="inline"
         isRequired
         options={(['female', 'male', 'notSpecified'] as const).map((value) => ({
           value,
           label: t(`register.${value}`),
         }))}
       />
-      <TextInput
+      <BoundTextField
         control={control}
         name="firstName"
         autoComplete="given-name"
         label={t('register.firstName')}
         isRequired
       />
-      <TextInput
+      <BoundTextField
         control={control}
         name="lastName"
         autoComplete="family-name"
         label={t('register.lastName')}
         isRequired
       />
-      <TextInput
+      <BoundTextField
         control={control}
         name="email"
         type="email"
@@ -87,7 +97,7 @@ export function RegisterForm() {
         label={t('register.email')}
         isRequired
       />
-      <PasswordInput
+      <PasswordField
         control={control}
         name="password"
         autoComplete="new-password"
@@ -95,23 +105,23 @@ export function RegisterForm() {
         description={t('register.passwordHint')}
         isRequired
       />
-      <DateInputField
+      <BoundDateField
         control={control}
         name="dateOfBirth"
         label={t('register.dateOfBirth')}
         description={t('register.dateOfBirthHint')}
       />
-      <SubmitButton disabled={!filled || formState.isSubmitting}>{t('register.submit')}</SubmitButton>
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>{t('register.submit')}</SubmitButton>
       <p>
         {t('register.haveAccount')}{' '}
         <button
           type="button"
           onClick={() => modals.openLogin()}
-          className="min-h-6 text-link underline underline-offset-2"
+          className={linkButtonClass}
         >
           {t('register.login')}
         </button>
       </p>
-    </form>
+    </Form>
   );
 }
