@@ -3,42 +3,33 @@
 // the shop's. Saved to the address book (POST /api/customer/addresses); the server's field codes land at the fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { CountryCode } from '@/commerce/checkout/checkout-types';
-import { useFilled } from '@/features/identity/use-filled';
-import { addressInputSchema, type AddressInput } from '@/commerce/address-book/address-input';
+import { addressInputSchema, salutations, type AddressInput } from '@/commerce/address-book/address-input';
 import type { PostalAddress } from '@/commerce/checkout/checkout-types';
+import { Form } from '@/features/forms/form';
+import { FormAlert } from '@/features/forms/form-alert';
+import { BoundRadioGroup } from '@/features/forms/radio-group-field';
+import { SubmitButton } from '@/features/forms/submit-button';
+import { BoundTextField } from '@/features/forms/text-field';
+import { useFilled } from '@/features/forms/use-filled';
 import { callApi, checkoutPaths } from './checkout-api';
-import { ChoiceCards, CheckoutAlert, PrimaryButton, TextInput, useValidationText } from './checkout-fields';
+import { useCheckoutErrorText } from './checkout-error-text';
 import type { AddressView } from './checkout-view-types';
 
-const salutations = ['female', 'male', 'notSpecified'] as const;
-
-export function SalutationField({ control, name = 'salutation' }: { control: Control<AddressInput>; name?: 'salutation' }) {
+/** The salutation as a radio group; the address form's and the parcel-shop recipient's. */
+export function SalutationField<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
   const t = useTranslations('checkout.address');
-  const { field, fieldState } = useController({ control, name });
-  const error = useValidationText(fieldState.error?.message);
   return (
-    <ChoiceInline
+    <BoundRadioGroup
+      control={control}
+      name={name}
       label={t('salutation')}
-      value={field.value ?? null}
-      onChange={field.onChange}
-      error={error}
+      isRequired
       options={salutations.map((value) => ({ value, label: t(`salutations.${value}`) }))}
     />
   );
-}
-
-/** A short radio row (salutation): one labelled group, the options side by side. */
-function ChoiceInline(props: {
-  label: string;
-  value: string | null;
-  onChange: (v: string) => void;
-  error?: string;
-  options: { value: string; label: string }[];
-}) {
-  return <ChoiceCards {...props} isRequired />;
 }
 
 function addressOf(body: unknown): AddressView | null {
@@ -78,6 +69,7 @@ export function AddressForm({
       country,
     },
   });
+  const errorText = useCheckoutErrorText();
   const filled = useFilled(control, ['salutation', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city']);
 
   const submit = handleSubmit(async (values) => {
@@ -101,24 +93,24 @@ export function AddressForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="new-address-heading" className="flex flex-col gap-2">
+    <Form errorText={errorText} onSubmit={submit} aria-labelledby="new-address-heading" className="flex flex-col gap-2">
       <h3 id="new-address-heading" className="text-lg font-bold">
         {t('newHeading')}
       </h3>
       <p className="text-sm text-muted">{t('requiredNote')}</p>
-      {alert && <CheckoutAlert>{alert}</CheckoutAlert>}
-      <SalutationField control={control} />
+      {alert && <FormAlert focusOnShow>{alert}</FormAlert>}
+      <SalutationField control={control} name="salutation" />
       <div className="grid gap-2 sm:grid-cols-2">
-        <TextInput control={control} name="firstName" label={t('firstName')} autoComplete="shipping given-name" isRequired />
-        <TextInput control={control} name="lastName" label={t('lastName')} autoComplete="shipping family-name" isRequired />
+        <BoundTextField control={control} name="firstName" label={t('firstName')} autoComplete="shipping given-name" isRequired />
+        <BoundTextField control={control} name="lastName" label={t('lastName')} autoComplete="shipping family-name" isRequired />
       </div>
       <div className="grid gap-2 sm:grid-cols-[1fr_8rem]">
-        <TextInput control={control} name="street" label={t('street')} autoComplete="shipping address-line1" isRequired />
-        <TextInput control={control} name="houseNumber" label={t('houseNumber')} isRequired />
+        <BoundTextField control={control} name="street" label={t('street')} autoComplete="shipping address-line1" isRequired />
+        <BoundTextField control={control} name="houseNumber" label={t('houseNumber')} isRequired />
       </div>
-      <TextInput control={control} name="addition" label={t('addition')} autoComplete="shipping address-line2" />
+      <BoundTextField control={control} name="addition" label={t('addition')} autoComplete="shipping address-line2" />
       <div className="grid gap-2 sm:grid-cols-[10rem_1fr]">
-        <TextInput
+        <BoundTextField
           control={control}
           name="postalCode"
           label={t('postalCode')}
@@ -126,19 +118,21 @@ export function AddressForm({
           inputMode={country === 'NL' ? 'text' : 'numeric'}
           isRequired
         />
-        <TextInput control={control} name="city" label={t('city')} autoComplete="shipping address-level2" isRequired />
+        <BoundTextField control={control} name="city" label={t('city')} autoComplete="shipping address-level2" isRequired />
       </div>
       <p>
         <span className="font-semibold">{t('country')}:</span> {t(`countries.${country}`)}
       </p>
       <div className="flex flex-wrap gap-1">
-        <PrimaryButton disabled={!filled || formState.isSubmitting}>{t('save')}</PrimaryButton>
+        <SubmitButton filled={filled} busy={formState.isSubmitting}>
+          {t('save')}
+        </SubmitButton>
         {onCancel && (
           <button type="button" onClick={onCancel} className="min-h-6 px-1 text-link underline underline-offset-2">
             {t('cancel')}
           </button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

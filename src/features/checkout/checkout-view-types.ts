@@ -74,4 +74,3 @@ export interface ProtectionView {
   covers: { cover: 'basic' | 'full'; monthlyPremium: Money }[];
 }
 
-export type RecipientInput = { salutation: Salutation; firstName: string; lastName: string };

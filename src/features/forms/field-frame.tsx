@@ -31,6 +31,7 @@ export function FieldFrame({
   label,
   description,
   errors,
+  announceErrors,
   className = '',
   children,
 }: {
@@ -38,6 +39,7 @@ export function FieldFrame({
   label: ReactNode;
   description?: ReactNode;
   errors: Errors;
+  announceErrors?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -52,7 +54,7 @@ export function FieldFrame({
           {description}
         </p>
       )}
-      <ErrorList id={`${wiring.id}-errors`} errors={errors} />
+      <ErrorList id={`${wiring.id}-errors`} errors={errors} announce={announceErrors} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // A text field (text, email, password, tel, or several lines): the label tied to the control, the hint and the
 // errors under it and named by aria-describedby, aria-invalid while it has errors. Plain elements, no library, so
 // every page can use it without loading more script. `BoundTextField` binds it to react-hook-form.
-import type { ReactNode, Ref } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import type { BoundFieldProps } from './bound-field-props';
 import { useErrorText } from './error-text';
@@ -16,7 +16,7 @@ export interface TextControlProps {
   value?: string;
   onChange?: (value: string) => void;
   onBlur?: () => void;
-  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  ref?: Ref<HTMLInputElement>;
   type?: TextType;
   autoComplete?: string;
   autoCapitalize?: string;
@@ -32,6 +32,7 @@ export function TextField({
   description,
   errors,
   isRequired,
+  announceErrors,
   addon,
   className = '',
   control,
@@ -40,6 +41,8 @@ export function TextField({
   description?: ReactNode;
   errors?: ReadonlyArray<string | null | undefined> | null;
   isRequired?: boolean;
+  /** Errors that come after a submit, read out at once (see ErrorList). */
+  announceErrors?: boolean;
   /** Beside the control (the voucher's "Einlösen", the parcel shop search button). */
   addon?: ReactNode;
   className?: string;
@@ -55,14 +58,21 @@ export function TextField({
     className: addon ? `${inputClass} min-w-0 flex-1` : inputClass,
   };
   return (
-    <FieldFrame wiring={wiring} label={label} description={description} errors={errors} className={className}>
+    <FieldFrame
+      wiring={wiring}
+      label={label}
+      description={description}
+      errors={errors}
+      announceErrors={announceErrors}
+      className={className}
+    >
       {addon ? (
         <div className="flex gap-1">
           <input {...shared} type={type} />
           {addon}
         </div>
       ) : rows ? (
-        <textarea {...shared} rows={rows} />
+        <textarea {...(shared as unknown as ComponentProps<'textarea'>)} rows={rows} />
       ) : (
         <input {...shared} type={type} />
       )}

@@ -1,0 +1,42 @@
+'use client';
+// Who collects a parcel-shop delivery: salutation, first and last name. The form validates with the server's own
+// schema (commerce/checkout/checkout-input.ts `recipientSchema`, the `recipient` of a parcel-shop delivery), so the
+// browser accepts exactly what PUT /api/checkout/delivery accepts, with the same codes and texts.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Control } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import { recipientSchema, type RecipientInput } from '@/commerce/checkout/checkout-input';
+import { ErrorTexts } from '@/features/forms/error-text';
+import { BoundTextField } from '@/features/forms/text-field';
+import { useFilled } from '@/features/forms/use-filled';
+import { SalutationField } from './address-form';
+import { useCheckoutErrorText } from './checkout-error-text';
+
+/** The schema the recipient form validates with: the server's, not a copy (pinned by its test). */
+export const recipientFormSchema = recipientSchema;
+
+export function useRecipientForm(recipient: RecipientInput) {
+  const form = useForm<RecipientInput>({
+    resolver: zodResolver(recipientFormSchema),
+    mode: 'onTouched',
+    defaultValues: recipient,
+  });
+  const filled = useFilled(form.control, ['salutation', 'firstName', 'lastName']);
+  return { form, filled };
+}
+
+export function RecipientFields({ control }: { control: Control<RecipientInput> }) {
+  const t = useTranslations('checkout.delivery');
+  return (
+    <ErrorTexts value={useCheckoutErrorText()}>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-lg font-bold">{t('recipientLegend')}</legend>
+        <SalutationField control={control} name="salutation" />
+        <div className="grid gap-2 sm:grid-cols-2">
+          <BoundTextField control={control} name="firstName" label={t('firstName')} autoComplete="given-name" isRequired />
+          <BoundTextField control={control} name="lastName" label={t('lastName')} autoComplete="family-name" isRequired />
+        </div>
+      </fieldset>
+    </ErrorTexts>
+  );
+}
