@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney, formatPercent } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { OrderTotals } from '@/features/summary/order-totals';
+import { OrderTotals, subtotalRows } from '@/features/summary/order-totals';
 import type { ClientBasket } from './basket-operations';
 
 const waiverKey = { THRESHOLD: 'waivedThreshold', PREMIUM: 'waivedPremium', CODE: 'waivedCode' } as const;
@@ -22,13 +22,7 @@ export function BasketSummary({ basket, checkoutHref }: { basket: ClientBasket; 
       </h2>
       <OrderTotals
         rows={[
-          { key: 'subtotal', label: t('subtotal'), value: money(basket.subtotal) },
-          ...basket.discounts.map((d) => ({
-            key: `${d.kind}-${d.label}`,
-            label: d.label,
-            value: `−${money(d.amount)}`,
-            discount: true,
-          })),
+          ...subtotalRows({ label: t('subtotal'), amount: basket.subtotal }, basket.discounts, money),
           ...basket.shipping.charges.map((charge) => ({
             key: charge.kind,
             label: (

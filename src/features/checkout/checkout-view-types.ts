@@ -8,7 +8,6 @@ import type {
   DeliveryOptionKey,
   PaymentMethod,
   PostalAddress,
-  Salutation,
 } from '@/commerce/checkout/checkout-types';
 import type { BasketView } from '@/commerce/basket/basket-view';
 import type { Money } from '@/platform/i18n/format';

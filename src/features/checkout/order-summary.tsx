@@ -4,7 +4,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney, formatPercent, type Money } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { OrderTotals } from '@/features/summary/order-totals';
+import { OrderTotals, subtotalRows } from '@/features/summary/order-totals';
 import { SummaryLines } from '@/features/summary/summary-lines';
 import type { CheckoutSummaryView } from './checkout-view-types';
 import { useCheckout } from './use-checkout';
@@ -50,13 +50,7 @@ export function OrderSummary({ summary, showLines = true }: { summary: CheckoutS
       )}
       <OrderTotals
         rows={[
-          { key: 'subtotal', label: t('subtotal'), value: money(basket.subtotal) },
-          ...basket.discounts.map((d) => ({
-            key: `${d.kind}-${d.label}`,
-            label: d.label,
-            value: `−${money(d.amount)}`,
-            discount: true,
-          })),
+          ...subtotalRows({ label: t('subtotal'), amount: basket.subtotal }, basket.discounts, money),
           ...basket.shipping.charges.map((charge) => ({
             key: charge.kind,
             label: s(charge.kind),

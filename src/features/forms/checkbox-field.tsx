@@ -1,11 +1,10 @@
 'use client';
 // A checkbox (accept the terms) bound to react-hook-form, its errors tied to it.
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import type { BoundFieldProps } from './bound-field-props';
 import { ErrorList } from './error-list';
-import { useErrorText } from './error-text';
-import { useFieldWiring } from './field-frame';
 import { fieldClass } from './field-styles';
+import { useBoundField } from './use-bound-field';
 
 export function BoundCheckbox<T extends FieldValues>({
   control,
@@ -15,10 +14,9 @@ export function BoundCheckbox<T extends FieldValues>({
 }: Omit<BoundFieldProps<T>, 'description'>) {
   const {
     field: { value, onChange, onBlur, ref },
-    fieldState,
-  } = useController({ control, name });
-  const errors = [useErrorText()(fieldState.error?.message, name)];
-  const wiring = useFieldWiring(undefined, errors, isRequired);
+    errors,
+    wiring,
+  } = useBoundField(control, name, undefined, isRequired);
   return (
     <div className={fieldClass}>
       <label className="inline-flex min-h-6 cursor-pointer items-start gap-1">

@@ -1,11 +1,11 @@
 'use client';
 // A choice from a list as the browser's own select (the lists are short: quantity, sort order, country), bound to
 // react-hook-form: label tied to it, hint and errors named by aria-describedby. No library, so it costs no script.
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import type { BoundFieldProps } from './bound-field-props';
-import { useErrorText } from './error-text';
-import { FieldFrame, useFieldWiring } from './field-frame';
+import { FieldFrame } from './field-frame';
 import { inputClass } from './field-styles';
+import { useBoundField } from './use-bound-field';
 
 export function BoundSelect<T extends FieldValues>({
   control,
@@ -20,18 +20,20 @@ export function BoundSelect<T extends FieldValues>({
   /** The empty first option ("Bitte wählen"); without it the first option is chosen. */
   placeholder?: string;
 }) {
-  const { field, fieldState } = useController({ control, name });
-  const errors = [useErrorText()(fieldState.error?.message, name)];
-  const wiring = useFieldWiring(description, errors, isRequired);
+  const {
+    field: { name: fieldName, value, onChange, onBlur, ref },
+    errors,
+    wiring,
+  } = useBoundField(control, name, description, isRequired);
   return (
     <FieldFrame wiring={wiring} label={label} description={description} errors={errors}>
       <select
         {...wiring}
-        name={field.name}
-        ref={field.ref}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
+        name={fieldName}
+        ref={ref}
+        value={(value as string | undefined) ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         className={inputClass}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -40,3 +40,15 @@ export function OrderTotals({
     </>
   );
 }
+
+/** The rows a basket's totals start with: the subtotal, then each discount (as a reduction, in the success colour). */
+export function subtotalRows<M>(
+  subtotal: { label: ReactNode; amount: M },
+  discounts: ReadonlyArray<{ kind: string; label: string; amount: M }>,
+  money: (amount: M) => string,
+): TotalsRow[] {
+  return [
+    { key: 'subtotal', label: subtotal.label, value: money(subtotal.amount) },
+    ...discounts.map((d) => ({ key: `${d.kind}-${d.label}`, label: d.label, value: `−${money(d.amount)}`, discount: true })),
+  ];
+}
