@@ -45,11 +45,11 @@ function OrderDetails({ order, links }: { order: OrderView; links: CheckoutLinks
   const dueOn = payment.method === 'invoice' || payment.method === 'payment-pause' ? payment.schedule[0]?.dueOn : undefined;
   return (
     <div className="flex flex-col gap-2">
-      <div role="status" className="rounded border-l-4 border-success bg-surface p-1.5">
+      <FormAlert tone="success">
         <p className="text-lg font-bold">{t('thanks')}</p>
         <p>{t('orderNumber', { orderNumber: order.orderNumber })}</p>
         <p>{t('mailNote')}</p>
-      </div>
+      </FormAlert>
       <section aria-labelledby="confirmation-delivery" className="flex flex-col gap-1">
         <h2 id="confirmation-delivery" className="text-lg font-bold">{t('delivery')}</h2>
         {delivery.kind === 'address' ? (
