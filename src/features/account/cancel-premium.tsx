@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { callApi } from '@/features/checkout/checkout-api';
 import { formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { FormAlert } from '@/features/forms/form-alert';
 import { Button } from '@/features/forms/submit-button';
+import { FormAlert } from '@/features/forms/form-alert';
 
 const premiumPath = '/api/customer/premium';
 type State = { kind: 'running' } | { kind: 'confirming'; sending: boolean; failed: boolean } | { kind: 'cancelled'; until: string };

@@ -3,12 +3,12 @@
 // stops applying (the basket fell below its minimum) stays, with the reason.
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ErrorList } from '@/features/forms/error-list';
-import { Form } from '@/features/forms/form';
-import { Button } from '@/features/forms/submit-button';
-import { TextField } from '@/features/forms/text-field';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
+import { Button } from '@/features/forms/submit-button';
+import { ErrorList } from '@/features/forms/error-list';
+import { Form } from '@/features/forms/form';
+import { TextField } from '@/features/forms/text-field';
 import type { BasketFailureInfo, ClientBasket } from './basket-operations';
 import { basketFailureMessage } from './failure-message';
 import type { BasketState } from './use-basket';

@@ -1,19 +1,17 @@
 'use client';
 // A new delivery address: salutation, names, street and house number, addition, postal code, city; the country is
 // the shop's. Saved to the address book (POST /api/customer/addresses); the server's field codes land at the fields.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { CountryCode } from '@/commerce/checkout/checkout-types';
 import { addressInputSchema, salutations, type AddressInput } from '@/commerce/address-book/address-input';
-import type { PostalAddress } from '@/commerce/checkout/checkout-types';
+import { BoundRadioGroup } from '@/features/forms/radio-group-field';
+import { BoundTextField } from '@/features/forms/text-field';
 import { Form } from '@/features/forms/form';
 import { FormAlert } from '@/features/forms/form-alert';
-import { BoundRadioGroup } from '@/features/forms/radio-group-field';
 import { SubmitButton } from '@/features/forms/submit-button';
-import { BoundTextField } from '@/features/forms/text-field';
-import { useFilled } from '@/features/forms/use-filled';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
 import { callApi, checkoutPaths } from './checkout-api';
 import { useCheckoutErrorText } from './checkout-error-text';
 import type { AddressView } from './checkout-view-types';
@@ -54,10 +52,7 @@ export function AddressForm({
   const e = useTranslations('checkout.errors');
   const [alert, setAlert] = useState<string | null>(null);
   // The address book's own schema (one rule for form and server); the country is the shop's, not a choice.
-  const { control, handleSubmit, formState, setError } = useForm<AddressInput, unknown, PostalAddress>({
-    resolver: zodResolver(addressInputSchema([country])),
-    mode: 'onTouched',
-    defaultValues: {
+  const { control, handleSubmit, formState, setError, filled } = useSchemaForm(addressInputSchema([country]), {
       salutation: name?.salutation,
       firstName: name?.firstName ?? '',
       lastName: name?.lastName ?? '',
@@ -67,10 +62,8 @@ export function AddressForm({
       postalCode: '',
       city: '',
       country,
-    },
-  });
+    }, ['salutation', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city']);
   const errorText = useCheckoutErrorText();
-  const filled = useFilled(control, ['salutation', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city']);
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);

@@ -72,4 +72,3 @@ export interface ProtectionView {
   monthlyPremium: Money;
   covers: { cover: 'basic' | 'full'; monthlyPremium: Money }[];
 }
-

@@ -50,7 +50,7 @@ export function DeliveryStep({
   const [parcelShop, setParcelShop] = useState<ParcelShopView | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const { form: recipientForm, filled: recipientFilled } = useRecipientForm(recipient);
+  const recipientForm = useRecipientForm(recipient);
 
   if (!checkout.data || !book.data) {
     const failed = checkout.error || book.error;
@@ -183,7 +183,7 @@ export function DeliveryStep({
             <RecipientFields control={recipientForm.control} />
             <p className="text-sm text-muted">{t('parcelShopStandardOnly')}</p>
             <div>
-              <SubmitButton filled={Boolean(selectedShop) && recipientFilled} busy={sending}>
+              <SubmitButton filled={Boolean(selectedShop) && recipientForm.filled} busy={sending}>
                 {returnToReview ? t('saveAndReturn') : t('continue')}
               </SubmitButton>
             </div>

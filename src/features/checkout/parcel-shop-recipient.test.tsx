@@ -6,7 +6,7 @@ import { renderWithIntl } from '../../../tests/support/render-with-intl';
 import { RecipientFields, recipientFormSchema, useRecipientForm } from './parcel-shop-recipient';
 
 function Recipient() {
-  const { form } = useRecipientForm({ salutation: 'female', firstName: '', lastName: '' });
+  const form = useRecipientForm({ salutation: 'female', firstName: '', lastName: '' });
   return <RecipientFields control={form.control} />;
 }
 

@@ -2,13 +2,12 @@
 // Who collects a parcel-shop delivery: salutation, first and last name. The form validates with the server's own
 // schema (commerce/checkout/checkout-input.ts `recipientSchema`, the `recipient` of a parcel-shop delivery), so the
 // browser accepts exactly what PUT /api/checkout/delivery accepts, with the same codes and texts.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { recipientSchema, type RecipientInput } from '@/commerce/checkout/checkout-input';
 import { ErrorTexts } from '@/features/forms/error-text';
 import { BoundTextField } from '@/features/forms/text-field';
-import { useFilled } from '@/features/forms/use-filled';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
 import { SalutationField } from './address-form';
 import { useCheckoutErrorText } from './checkout-error-text';
 
@@ -16,13 +15,7 @@ import { useCheckoutErrorText } from './checkout-error-text';
 export const recipientFormSchema = recipientSchema;
 
 export function useRecipientForm(recipient: RecipientInput) {
-  const form = useForm<RecipientInput>({
-    resolver: zodResolver(recipientFormSchema),
-    mode: 'onTouched',
-    defaultValues: recipient,
-  });
-  const filled = useFilled(form.control, ['salutation', 'firstName', 'lastName']);
-  return { form, filled };
+  return useSchemaForm(recipientFormSchema, recipient, ['salutation', 'firstName', 'lastName']);
 }
 
 export function RecipientFields({ control }: { control: Control<RecipientInput> }) {
@@ -33,8 +26,20 @@ export function RecipientFields({ control }: { control: Control<RecipientInput> 
         <legend className="mb-1 text-lg font-bold">{t('recipientLegend')}</legend>
         <SalutationField control={control} name="salutation" />
         <div className="grid gap-2 sm:grid-cols-2">
-          <BoundTextField control={control} name="firstName" label={t('firstName')} autoComplete="given-name" isRequired />
-          <BoundTextField control={control} name="lastName" label={t('lastName')} autoComplete="family-name" isRequired />
+          <BoundTextField
+            control={control}
+            name="firstName"
+            label={t('firstName')}
+            autoComplete="given-name"
+            isRequired
+          />
+          <BoundTextField
+            control={control}
+            name="lastName"
+            label={t('lastName')}
+            autoComplete="family-name"
+            isRequired
+          />
         </div>
       </fieldset>
     </ErrorTexts>

@@ -1,13 +1,10 @@
 'use client';
 // /kasse/ratenschutz (and -aktualisierung): payment protection for an instalment purchase — the rate protection form
 // (employment, date of birth, cover with its monthly price, the terms) or no thanks. PUT /api/checkout/protection.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import type { z } from 'zod';
 import type { CheckoutStep } from '@/commerce/checkout/checkout-types';
 import { protectionFormSchema } from '@/commerce/checkout/checkout-input';
 import { formatMoney } from '@/platform/i18n/format';
@@ -21,13 +18,12 @@ import { FormAlert } from '@/features/forms/form-alert';
 import { Button, SubmitButton } from '@/features/forms/submit-button';
 import { BoundRadioGroup } from '@/features/forms/radio-group-field';
 import { Form } from '@/features/forms/form';
-import { useFilled } from '@/features/forms/use-filled';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
 import { useCheckoutErrorText } from './checkout-error-text';
 import { BoundDateField } from '@/features/forms/date-field';
 import { BoundCheckbox } from '@/features/forms/checkbox-field';
 
 const employments = ['employed', 'self-employed', 'retired', 'other'] as const;
-type ProtectionFormInput = z.input<typeof protectionFormSchema>;
 
 export function ProtectionStep({ links, returnToReview }: { links: CheckoutLinks; returnToReview: boolean }) {
   const t = useTranslations('checkout.protection');
@@ -36,12 +32,7 @@ export function ProtectionStep({ links, returnToReview }: { links: CheckoutLinks
   const view = useSWR<ProtectionView>(checkoutPaths.protection, fetchJson, { revalidateOnFocus: false });
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const { control, handleSubmit } = useForm<ProtectionFormInput>({
-    resolver: zodResolver(protectionFormSchema),
-    mode: 'onTouched',
-    defaultValues: { employment: undefined, dateOfBirth: '', cover: undefined, acceptTerms: false as never },
-  });
-  const filled = useFilled(control, ['employment', 'dateOfBirth', 'cover', 'acceptTerms']);
+  const { control, handleSubmit, filled } = useSchemaForm(protectionFormSchema, { employment: undefined, dateOfBirth: '', cover: undefined, acceptTerms: false as never }, ['employment', 'dateOfBirth', 'cover', 'acceptTerms']);
   const errorText = useCheckoutErrorText();
 
   const send = async (body: unknown) => {

@@ -2,7 +2,15 @@
 // A date as segments in the shop's locale (TT.MM.JJJJ, dd-mm-jjjj …; React Aria Components); the form holds it as
 // YYYY-MM-DD. The error shows under the field and is announced with it (aria-describedby through FieldError).
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { DateField, DateInput, DateSegment, FieldError, I18nProvider, Label, Text } from 'react-aria-components';
+import {
+  DateField,
+  DateInput,
+  DateSegment,
+  FieldError,
+  I18nProvider,
+  Label,
+  Text,
+} from 'react-aria-components';
 import { useController, type FieldValues } from 'react-hook-form';
 import { useLocale } from 'next-intl';
 import type { BoundFieldProps } from './bound-field-props';

@@ -23,7 +23,10 @@ export function useErrorText(): ErrorText {
  * The codes of a message namespace (`identity.validation`, `checkout.validation`): a known code reads as its text;
  * an unknown one as the namespace's `fallback` key, or, without one, as it is (a text the server sent localized).
  */
-export function useCodeTexts(namespace: 'identity.validation' | 'checkout.validation', fallback?: string): ErrorText {
+export function useCodeTexts(
+  namespace: 'identity.validation' | 'checkout.validation',
+  fallback?: string,
+): ErrorText {
   const t = useTranslations(namespace) as unknown as { has(key: string): boolean; (key: string): string };
   return (code) => (code ? (t.has(code) ? t(code) : fallback ? t(fallback) : code) : undefined);
 }

@@ -17,7 +17,9 @@ export interface FieldWiring {
 export function useFieldWiring(description: ReactNode, errors: Errors, isRequired?: boolean): FieldWiring {
   const id = useId();
   const invalid = Boolean(errors?.some(Boolean));
-  const describedBy = [description ? `${id}-description` : null, invalid ? `${id}-errors` : null].filter(Boolean);
+  const describedBy = [description ? `${id}-description` : null, invalid ? `${id}-errors` : null].filter(
+    Boolean,
+  );
   return {
     id,
     'aria-invalid': invalid || undefined,

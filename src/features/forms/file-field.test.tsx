@@ -14,7 +14,14 @@ function Upload() {
   const files = useWatch({ control, name: 'receipt' });
   return (
     <Form>
-      <BoundFileField control={control} name="receipt" label="Kaufbeleg" description="PDF oder JPG, höchstens 5 MB" accept=".pdf,.jpg" isRequired />
+      <BoundFileField
+        control={control}
+        name="receipt"
+        label="Kaufbeleg"
+        description="PDF oder JPG, höchstens 5 MB"
+        accept=".pdf,.jpg"
+        isRequired
+      />
       <p>{files ? files[0]?.name : ''}</p>
       <SubmitButton filled={filled}>Senden</SubmitButton>
     </Form>
@@ -26,7 +33,9 @@ describe('the file field', () => {
     renderWithIntl(<Upload />);
     const input = screen.getByLabelText('Kaufbeleg') as HTMLInputElement;
     expect(input.type).toBe('file');
-    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('PDF oder JPG, höchstens 5 MB');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'PDF oder JPG, höchstens 5 MB',
+    );
     expect((screen.getByRole('button', { name: 'Senden' }) as HTMLButtonElement).disabled).toBe(true);
     const file = new File(['%PDF'], 'beleg.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: Object.assign([file], { item: (i: number) => [file][i] }) } });

@@ -75,7 +75,12 @@ export function RadioGroupField({
       <Label className={hideLabel ? 'sr-only' : style.label}>{label}</Label>
       <div className={style.options}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} isDisabled={option.disabled} className={style.option}>
+          <Radio
+            key={option.value}
+            value={option.value}
+            isDisabled={option.disabled}
+            className={style.option}
+          >
             <span
               aria-hidden="true"
               className={`grid size-3 place-items-center rounded-full border-2 border-muted group-data-[selected]:border-brand ${style.dot}`}

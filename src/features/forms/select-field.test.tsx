@@ -11,7 +11,11 @@ import { BoundSelect } from './select-field';
 const schema = z.object({ topic: z.string().min(1, 'Bitte angeben!') });
 
 function Topic() {
-  const { control } = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { topic: '' } });
+  const { control } = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { topic: '' },
+  });
   return (
     <Form>
       <BoundSelect
@@ -37,7 +41,9 @@ describe('the select field', () => {
     fireEvent.blur(select);
     await screen.findByText('Bitte angeben!');
     expect(select.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toBe('Bitte angeben!');
+    expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Bitte angeben!',
+    );
     fireEvent.change(select, { target: { value: 'return' } });
     expect(select.value).toBe('return');
   });

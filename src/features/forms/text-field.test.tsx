@@ -10,7 +10,8 @@ import { Form } from './form';
 import { TextField, BoundTextField } from './text-field';
 
 const schema = z.object({ email: z.string().trim().min(1, 'REQUIRED').email('EMAIL') });
-const texts: ErrorText = (code) => (code ? { REQUIRED: 'Bitte angeben!', EMAIL: 'Die E-Mail-Adresse ist nicht gültig.' }[code] : undefined);
+const texts: ErrorText = (code) =>
+  code ? { REQUIRED: 'Bitte angeben!', EMAIL: 'Die E-Mail-Adresse ist nicht gültig.' }[code] : undefined;
 
 function EmailForm() {
   const { control } = useForm<z.input<typeof schema>>({
@@ -20,7 +21,14 @@ function EmailForm() {
   });
   return (
     <Form errorText={texts}>
-      <BoundTextField control={control} name="email" type="email" label="E-Mail-Adresse" description="Für die Bestellbestätigung" isRequired />
+      <BoundTextField
+        control={control}
+        name="email"
+        type="email"
+        label="E-Mail-Adresse"
+        description="Für die Bestellbestätigung"
+        isRequired
+      />
     </Form>
   );
 }
@@ -33,7 +41,9 @@ describe('the text field', () => {
     expect(field.getAttribute('aria-required')).toBe('true');
     // The hint is read with the field, and no error is named while there is none.
     expect(field.getAttribute('aria-invalid')).toBeNull();
-    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('Für die Bestellbestätigung');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Für die Bestellbestätigung',
+    );
   });
 
   it('shows the schema’s code as the family’s text under the field, marks the field invalid and names the error list', async () => {
@@ -45,7 +55,9 @@ describe('the text field', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     const described = field.getAttribute('aria-describedby')!.split(' ');
     expect(described).toHaveLength(2);
-    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('Die E-Mail-Adresse ist nicht gültig.');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Die E-Mail-Adresse ist nicht gültig.',
+    );
     expect(error.closest('ul')!.id).toBe(described[1]);
 
     fireEvent.change(field, { target: { value: 'erika@example.org' } });
@@ -56,12 +68,17 @@ describe('the text field', () => {
 
   it('announces errors that come after a submit at once (role alert), where asked to', () => {
     renderWithIntl(
-      <TextField label="Gutscheincode eingeben" errors={['Bitte gib einen Gutscheincode ein.']} announceErrors control={{}} />,
+      <TextField
+        label="Gutscheincode eingeben"
+        errors={['Bitte gib einen Gutscheincode ein.']}
+        announceErrors
+        control={{}}
+      />,
     );
     expect(screen.getByRole('alert').textContent).toBe('Bitte gib einen Gutscheincode ein.');
-    expect(screen.getByRole('textbox', { name: 'Gutscheincode eingeben' }).getAttribute('aria-describedby')).toBe(
-      screen.getByRole('alert').id,
-    );
+    expect(
+      screen.getByRole('textbox', { name: 'Gutscheincode eingeben' }).getAttribute('aria-describedby'),
+    ).toBe(screen.getByRole('alert').id);
   });
 
   it('writes several lines in a textarea with the same wiring', () => {

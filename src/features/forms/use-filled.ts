@@ -10,7 +10,10 @@ export function isFilled(value: unknown): boolean {
   return value !== undefined && value !== null;
 }
 
-export function useFilled<T extends FieldValues>(control: Control<T>, required: Array<Path<T>>): boolean {
-  const values = useWatch({ control, name: required }) as unknown[];
+export function useFilled<T extends FieldValues, O = T>(
+  control: Control<T, unknown, O>,
+  required: Array<Path<T>>,
+): boolean {
+  const values = useWatch({ control: control as unknown as Control<T>, name: required }) as unknown[];
   return values.every(isFilled);
 }

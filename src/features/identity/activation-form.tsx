@@ -1,10 +1,8 @@
 'use client';
 // Activation from the registration mail: the password chosen at registration confirms it is the registrant.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { activationSchema, type ActivationInput } from '@/commerce/customer/customer-input';
+import { activationSchema } from '@/commerce/customer/customer-input';
 import { fetchBasketCount } from '@/features/basket/basket-gateway';
 import { announceSessionChange } from '@/features/session/browser-session';
 import { useCodeTexts } from '@/features/forms/error-text';
@@ -12,7 +10,7 @@ import { Form } from '@/features/forms/form';
 import { FormAlert } from '@/features/forms/form-alert';
 import { PasswordField } from '@/features/forms/password-field';
 import { SubmitButton } from '@/features/forms/submit-button';
-import { useFilled } from '@/features/forms/use-filled';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
 import { failureMessage, identityPaths, postIdentity } from './identity-api';
 
 /** After activating, a shopper with goods in the basket (registered from the checkout) goes on to the checkout. */
@@ -37,13 +35,12 @@ export function ActivationForm({
   const t = useTranslations('identity');
   const [alert, setAlert] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const { control, handleSubmit, formState } = useForm<ActivationInput>({
-    resolver: zodResolver(activationSchema),
-    mode: 'onTouched',
-    defaultValues: { token, password: '' },
-  });
+  const { control, handleSubmit, formState, filled } = useSchemaForm(
+    activationSchema,
+    { token, password: '' },
+    ['password'],
+  );
   const errorText = useCodeTexts('identity.validation');
-  const filled = useFilled(control, ['password']);
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
@@ -70,7 +67,9 @@ export function ActivationForm({
         label={t('activate.password')}
         isRequired
       />
-      <SubmitButton filled={filled} busy={formState.isSubmitting}>{t('activate.submit')}</SubmitButton>
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>
+        {t('activate.submit')}
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,10 +1,8 @@
 'use client';
 // Login with email and password (SPEC §2 login modal, first tab).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { loginSchema, type LoginInput } from '@/commerce/customer/customer-input';
+import { loginSchema } from '@/commerce/customer/customer-input';
 import { BoundTextField } from '@/features/forms/text-field';
 import { useCodeTexts } from '@/features/forms/error-text';
 import { linkButtonClass } from '@/features/forms/field-styles';
@@ -12,8 +10,8 @@ import { Form } from '@/features/forms/form';
 import { FormAlert } from '@/features/forms/form-alert';
 import { PasswordField } from '@/features/forms/password-field';
 import { SubmitButton } from '@/features/forms/submit-button';
-import { useFilled } from '@/features/forms/use-filled';
-import { failureMessage, identityPaths, postIdentity } from './identity-api';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
+import { identityPaths, postLogin } from './identity-api';
 
 export function EmailLoginForm({
   onLoggedIn,
@@ -24,23 +22,18 @@ export function EmailLoginForm({
 }) {
   const t = useTranslations('identity');
   const [alert, setAlert] = useState<string | null>(null);
-  const { control, handleSubmit, getValues, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  const { control, handleSubmit, getValues, formState, filled } = useSchemaForm(
+    loginSchema,
+    { email: '', password: '' },
+    ['email', 'password'],
+  );
   const errorText = useCodeTexts('identity.validation');
-  const filled = useFilled(control, ['email', 'password']);
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
-    const answer = await postIdentity(identityPaths.login, values);
-    if (answer.ok)
-      return onLoggedIn(
-        String((answer.body.customer as { firstName?: string } | undefined)?.firstName ?? ''),
-      );
-    const { key, values: args } = failureMessage(answer);
-    setAlert(t(key, args));
+    const answer = await postLogin(identityPaths.login, values);
+    if (answer.ok) return onLoggedIn(answer.firstName);
+    setAlert(t(answer.key, answer.values));
   });
 
   return (
@@ -61,14 +54,12 @@ export function EmailLoginForm({
         label={t('login.password')}
         isRequired
       />
-      <button
-        type="button"
-        onClick={() => onForgot(getValues('email'))}
-        className={linkButtonClass}
-      >
+      <button type="button" onClick={() => onForgot(getValues('email'))} className={linkButtonClass}>
         {t('login.forgotPassword')}
       </button>
-      <SubmitButton filled={filled} busy={formState.isSubmitting}>{t('login.submit')}</SubmitButton>
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>
+        {t('login.submit')}
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,20 +1,18 @@
 'use client';
 // The password-reset page (SPEC §4, §8): checks the link from the mail, then asks for the new password. An invalid
 // or used link says so and offers a new one; a failure shows the spec's message.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { resetPasswordSchema, type ResetPasswordInput } from '@/commerce/customer/customer-input';
+import { resetPasswordSchema } from '@/commerce/customer/customer-input';
 import { announceSessionChange } from '@/features/session/browser-session';
 import { useCodeTexts } from '@/features/forms/error-text';
 import { Form } from '@/features/forms/form';
 import { FormAlert } from '@/features/forms/form-alert';
 import { PasswordField } from '@/features/forms/password-field';
 import { Button, SubmitButton } from '@/features/forms/submit-button';
-import { useFilled } from '@/features/forms/use-filled';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
 import { useIdentityModals } from './identity-modals';
-import { identityPaths, postIdentity } from './identity-api';
+import { failureMessage, identityPaths, postIdentity } from './identity-api';
 import { useLinkFragment } from './link-fragment';
 
 type Outcome = 'form' | 'invalid' | 'done';
@@ -27,13 +25,12 @@ export function PasswordResetView() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const stage = !link.ready ? 'checking' : !link.value ? 'invalid' : (outcome ?? 'checking');
   const [alert, setAlert] = useState<string | null>(null);
-  const { control, handleSubmit, formState, setValue } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { token: '', password: '' },
-  });
+  const { control, handleSubmit, formState, setValue, filled } = useSchemaForm(
+    resetPasswordSchema,
+    { token: '', password: '' },
+    ['password'],
+  );
   const errorText = useCodeTexts('identity.validation');
-  const filled = useFilled(control, ['password']);
 
   useEffect(() => {
     if (!link.ready || !link.value) return;
@@ -57,9 +54,8 @@ export function PasswordResetView() {
     }
     if (answer.error === 'CUSTOMER_LINK_INVALID') return setOutcome('invalid');
     if (answer.error === 'CUSTOMER_RATE_LIMITED') {
-      return setAlert(
-        t('errors.rateLimited', { minutes: Math.max(1, Math.ceil((answer.retryAfterSeconds ?? 60) / 60)) }),
-      );
+      const { key, values: args } = failureMessage(answer);
+      return setAlert(t(key, args));
     }
     setAlert(t('reset.failed'));
   });
@@ -87,7 +83,9 @@ export function PasswordResetView() {
             description={t('reset.passwordHint')}
             isRequired
           />
-          <SubmitButton filled={filled} busy={formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
+          <SubmitButton filled={filled} busy={formState.isSubmitting}>
+            {t('reset.submit')}
+          </SubmitButton>
         </Form>
       )}
       {stage === 'done' && (

@@ -1,9 +1,7 @@
 'use client';
 // Registration (SPEC §5): salutation, names, email, password, optional date of birth; the shared schema's rules
 // and messages; submit disabled until filled; the input stays when something fails.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { registrationSchema, type RegistrationInput } from '@/commerce/customer/customer-input';
 import { BoundDateField } from '@/features/forms/date-field';
@@ -15,7 +13,7 @@ import { Form } from '@/features/forms/form';
 import { FormAlert } from '@/features/forms/form-alert';
 import { PasswordField } from '@/features/forms/password-field';
 import { SubmitButton } from '@/features/forms/submit-button';
-import { useFilled } from '@/features/forms/use-filled';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
 import { useIdentityModals } from './identity-modals';
 import { failureMessage, identityPaths, postIdentity } from './identity-api';
 
@@ -24,10 +22,9 @@ export function RegisterForm() {
   const modals = useIdentityModals();
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { control, handleSubmit, formState, setError } = useForm<RegistrationInput>({
-    resolver: zodResolver(registrationSchema),
-    mode: 'onTouched',
-    defaultValues: {
+  const { control, handleSubmit, formState, setError, filled } = useSchemaForm(
+    registrationSchema,
+    {
       salutation: undefined,
       firstName: '',
       lastName: '',
@@ -35,9 +32,9 @@ export function RegisterForm() {
       password: '',
       dateOfBirth: '',
     },
-  });
+    ['salutation', 'firstName', 'lastName', 'email', 'password'],
+  );
   const errorText = useCodeTexts('identity.validation');
-  const filled = useFilled(control, ['salutation', 'firstName', 'lastName', 'email', 'password']);
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
@@ -111,14 +108,12 @@ export function RegisterForm() {
         label={t('register.dateOfBirth')}
         description={t('register.dateOfBirthHint')}
       />
-      <SubmitButton filled={filled} busy={formState.isSubmitting}>{t('register.submit')}</SubmitButton>
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>
+        {t('register.submit')}
+      </SubmitButton>
       <p>
         {t('register.haveAccount')}{' '}
-        <button
-          type="button"
-          onClick={() => modals.openLogin()}
-          className={linkButtonClass}
-        >
+        <button type="button" onClick={() => modals.openLogin()} className={linkButtonClass}>
           {t('register.login')}
         </button>
       </p>

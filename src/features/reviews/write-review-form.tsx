@@ -1,8 +1,7 @@
 // Writing a review: react-hook-form with the shared zod rules (the server checks the same), inline errors in the
 // shop's language, submit disabled until every field is filled, input kept when sending fails.
 import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import {
   reviewInputSchema,
@@ -16,7 +15,7 @@ import { FormAlert } from '@/features/forms/form-alert';
 import { RadioGroupField } from '@/features/forms/radio-group-field';
 import { SubmitButton } from '@/features/forms/submit-button';
 import { BoundTextField } from '@/features/forms/text-field';
-import { useFilled } from '@/features/forms/use-filled';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
 import { useToast } from '@/features/toast/toast-provider';
 import { storeReview } from './review-api';
 
@@ -41,14 +40,10 @@ export function WriteReviewForm({ sku, productName, onWritten }: Props) {
     setValue,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewFormValues, unknown, ReviewInput>({
-    resolver: zodResolver(reviewInputSchema),
-    mode: 'onTouched',
-    defaultValues: { title: '', text: '', authorName: '' },
-  });
+    filled,
+  } = useSchemaForm(reviewInputSchema, { title: '', text: '', authorName: '' }, [...fields]);
 
   const values = useWatch({ control });
-  const filled = useFilled(control, [...fields]);
   const textLength = String(values.text ?? '').trim().length;
 
   /** A code of the shared rules as its text, with the field's limits (min, max) filled in. */
@@ -103,7 +98,9 @@ export function WriteReviewForm({ sku, productName, onWritten }: Props) {
         variant="inline"
         label={t('write.rating')}
         value={values.rating === undefined ? null : String(values.rating)}
-        onChange={(value) => setValue('rating', Number(value), { shouldValidate: true, shouldTouch: true, shouldDirty: true })}
+        onChange={(value) =>
+          setValue('rating', Number(value), { shouldValidate: true, shouldTouch: true, shouldDirty: true })
+        }
         error={errorText(errors.rating?.message, 'rating')}
         isRequired
         options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t('starsShort', { stars: n }) }))}
@@ -122,7 +119,11 @@ export function WriteReviewForm({ sku, productName, onWritten }: Props) {
         name="text"
         label={t('write.text')}
         rows={6}
-        description={t('write.counter', { count: textLength, min: reviewLimits.text.min, max: reviewLimits.text.max })}
+        description={t('write.counter', {
+          count: textLength,
+          min: reviewLimits.text.min,
+          max: reviewLimits.text.max,
+        })}
         isRequired
       />
       {formError && <FormAlert>{t(`write.${formError}`)}</FormAlert>}

@@ -49,6 +49,11 @@ export function subtotalRows<M>(
 ): TotalsRow[] {
   return [
     { key: 'subtotal', label: subtotal.label, value: money(subtotal.amount) },
-    ...discounts.map((d) => ({ key: `${d.kind}-${d.label}`, label: d.label, value: `−${money(d.amount)}`, discount: true })),
+    ...discounts.map((d) => ({
+      key: `${d.kind}-${d.label}`,
+      label: d.label,
+      value: `−${money(d.amount)}`,
+      discount: true,
+    })),
   ];
 }

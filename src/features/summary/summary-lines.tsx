@@ -20,9 +20,15 @@ export function SummaryLines({
   compact?: boolean;
 }) {
   return (
-    <ul className={compact ? 'flex flex-col gap-1 border-b border-line pb-1' : 'flex flex-col gap-1'} aria-label={label}>
+    <ul
+      className={compact ? 'flex flex-col gap-1 border-b border-line pb-1' : 'flex flex-col gap-1'}
+      aria-label={label}
+    >
       {lines.map((line) => (
-        <li key={line.key} className={compact ? 'flex justify-between gap-2 text-sm' : 'flex justify-between gap-2'}>
+        <li
+          key={line.key}
+          className={compact ? 'flex justify-between gap-2 text-sm' : 'flex justify-between gap-2'}
+        >
           <span className="min-w-0">
             <span className="block font-semibold">{line.name}</span>
             <span className={compact ? 'block text-muted' : 'block text-sm text-muted'}>{line.detail}</span>
