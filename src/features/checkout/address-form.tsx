@@ -2,7 +2,7 @@
 // A new delivery address: salutation, names, street and house number, addition, postal code, city; the country is
 // the shop's. Saved to the address book (POST /api/customer/addresses); the server's field codes land at the fields.
 import { useState } from 'react';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { Control, Path } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { CountryCode } from '@/commerce/checkout/checkout-types';
 import { addressInputSchema, salutations, type AddressInput } from '@/commerce/address-book/address-input';
@@ -16,17 +16,30 @@ import { callApi, checkoutPaths } from './checkout-api';
 import { useCheckoutErrorText } from './checkout-error-text';
 import type { AddressView } from './checkout-view-types';
 
-/** The salutation as a radio group; the address form's and the parcel-shop recipient's. */
-export function SalutationField<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
+type NameValues = Pick<AddressInput, 'salutation' | 'firstName' | 'lastName'>;
+
+/**
+ * Salutation, first and last name: the address form's and the parcel-shop recipient's (`section` "shipping" for the
+ * browser's autofill of a delivery address).
+ */
+export function NameFields<T extends NameValues>({ control, section }: { control: Control<T>; section?: 'shipping' }) {
   const t = useTranslations('checkout.address');
+  const field = (name: keyof NameValues) => name as Path<T>;
+  const autofill = (token: string) => (section ? `${section} ${token}` : token);
   return (
-    <BoundRadioGroup
-      control={control}
-      name={name}
-      label={t('salutation')}
-      isRequired
-      options={salutations.map((value) => ({ value, label: t(`salutations.${value}`) }))}
-    />
+    <>
+      <BoundRadioGroup
+        control={control}
+        name={field('salutation')}
+        label={t('salutation')}
+        isRequired
+        options={salutations.map((value) => ({ value, label: t(`salutations.${value}`) }))}
+      />
+      <div className="grid gap-2 sm:grid-cols-2">
+        <BoundTextField control={control} name={field('firstName')} label={t('firstName')} autoComplete={autofill('given-name')} isRequired />
+        <BoundTextField control={control} name={field('lastName')} label={t('lastName')} autoComplete={autofill('family-name')} isRequired />
+      </div>
+    </>
   );
 }
 
@@ -92,11 +105,7 @@ export function AddressForm({
       </h3>
       <p className="text-sm text-muted">{t('requiredNote')}</p>
       {alert && <FormAlert focusOnShow>{alert}</FormAlert>}
-      <SalutationField control={control} name="salutation" />
-      <div className="grid gap-2 sm:grid-cols-2">
-        <BoundTextField control={control} name="firstName" label={t('firstName')} autoComplete="shipping given-name" isRequired />
-        <BoundTextField control={control} name="lastName" label={t('lastName')} autoComplete="shipping family-name" isRequired />
-      </div>
+      <NameFields control={control} section="shipping" />
       <div className="grid gap-2 sm:grid-cols-[1fr_8rem]">
         <BoundTextField control={control} name="street" label={t('street')} autoComplete="shipping address-line1" isRequired />
         <BoundTextField control={control} name="houseNumber" label={t('houseNumber')} isRequired />

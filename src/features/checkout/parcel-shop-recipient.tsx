@@ -6,9 +6,8 @@ import type { Control } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { recipientSchema, type RecipientInput } from '@/commerce/checkout/checkout-input';
 import { ErrorTexts } from '@/features/forms/error-text';
-import { BoundTextField } from '@/features/forms/text-field';
 import { useSchemaForm } from '@/features/forms/use-schema-form';
-import { SalutationField } from './address-form';
+import { NameFields } from './address-form';
 import { useCheckoutErrorText } from './checkout-error-text';
 
 /** The schema the recipient form validates with: the server's, not a copy (pinned by its test). */
@@ -24,23 +23,7 @@ export function RecipientFields({ control }: { control: Control<RecipientInput> 
     <ErrorTexts value={useCheckoutErrorText()}>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-lg font-bold">{t('recipientLegend')}</legend>
-        <SalutationField control={control} name="salutation" />
-        <div className="grid gap-2 sm:grid-cols-2">
-          <BoundTextField
-            control={control}
-            name="firstName"
-            label={t('firstName')}
-            autoComplete="given-name"
-            isRequired
-          />
-          <BoundTextField
-            control={control}
-            name="lastName"
-            label={t('lastName')}
-            autoComplete="family-name"
-            isRequired
-          />
-        </div>
+        <NameFields control={control} />
       </fieldset>
     </ErrorTexts>
   );
