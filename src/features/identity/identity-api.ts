@@ -58,3 +58,17 @@ export function failureMessage(
       return { key: 'errors.general', values: {} };
   }
 }
+
+/** Logs in (email or customer number): the customer's first name, or the failure's message key and values. */
+export async function postLogin(
+  path: string,
+  values: unknown,
+  invalidCredentials?: string,
+): Promise<{ ok: true; firstName: string } | { ok: false; key: string; values: Record<string, number> }> {
+  const answer = await postIdentity(path, values);
+  if (!answer.ok) return { ok: false, ...failureMessage(answer, invalidCredentials) };
+  return {
+    ok: true,
+    firstName: String((answer.body.customer as { firstName?: string } | undefined)?.firstName ?? ''),
+  };
+}
