@@ -54,6 +54,10 @@ export const paymentMethods = [
   'diners',
   'discover',
   'click-to-pay',
+  'ideal',
+  'eps',
+  'twint',
+  'postfinance',
 ] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -70,6 +74,10 @@ export const providerMethods = [
   'diners',
   'discover',
   'click-to-pay',
+  'ideal',
+  'eps',
+  'twint',
+  'postfinance',
 ] as const satisfies readonly PaymentMethod[];
 export type ProviderMethod = (typeof providerMethods)[number];
 

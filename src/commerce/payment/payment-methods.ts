@@ -1,5 +1,6 @@
 // Which methods go through the payment provider in a shop, and the ones a payment link offers (SPEC §9).
 import { providerMethods, type ProviderMethod } from '@/commerce/checkout/checkout-types';
+import { offeredMethods } from '@/commerce/checkout/payment-terms';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 
 /** SPEC §9: "Paylink payment methods: paypal, mastercard, visa, diners, discover". */
@@ -21,18 +22,22 @@ export const providerBrandNames: Record<ProviderMethod, string> = {
   diners: 'Diners Club',
   discover: 'Discover',
   'click-to-pay': 'Click to Pay',
+  ideal: 'iDEAL',
+  eps: 'eps-Überweisung',
+  twint: 'TWINT',
+  postfinance: 'PostFinance',
 };
 
 export function isProviderMethod(method: unknown): method is ProviderMethod {
   return (providerMethods as readonly unknown[]).includes(method);
 }
 
-/** A provider method this shop offers: American Express and click-to-pay sit behind their flags. */
+/**
+ * A provider method this shop offers (the checkout's list: American Express and click-to-pay behind their flags, the
+ * local methods in their own shops), while a provider serves the shop.
+ */
 export function offersProviderMethod(shop: ShopContext, method: unknown): method is ProviderMethod {
-  if (!isProviderMethod(method)) return false;
-  if (method === 'amex') return shop.tenant.flags.amex;
-  if (method === 'click-to-pay') return shop.tenant.flags.clickToPay;
-  return true;
+  return isProviderMethod(method) && offeredMethods(shop).includes(method);
 }
 
 export function isPaylinkMethod(method: unknown): method is PaylinkMethod {
