@@ -8,6 +8,8 @@ import { migrate, pgliteDir } from '../src/platform/db/client';
 import { closeDatabase, getDatabase } from '../src/platform/db/database';
 import { runSeeders } from '../src/platform/db/seed-runner';
 import { outboxHandlers } from '../src/platform/jobs/outbox-handlers';
+import { refundTopic } from '../src/commerce/payment/request-refund';
+import { refundOutboxHandler } from '../src/commerce/payment/send-refund';
 import { startOutboxWorker } from '../src/platform/jobs/outbox-worker';
 import { startIntervalJob } from '../src/platform/jobs/interval-job';
 import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
@@ -55,7 +57,8 @@ async function main() {
   );
 
   // The outbox worker (mails and other side effects, ARCHITECTURE rule 5) runs in this process beside Next.js.
-  const handlers = outboxHandlers();
+  // Refunds are the payment context's topic; the platform's registry knows only its own (mail).
+  const handlers = { ...outboxHandlers(), [refundTopic]: refundOutboxHandler(database.db) };
   step(`starting the outbox worker (${config.SMTP_URL ? 'mail over SMTP_URL' : `mail into ${config.DATA_DIR}/outbox`})`);
   const outbox = startOutboxWorker(database.db, handlers, loggerFor({ component: 'outbox' }));
   // Card and PayPal orders whose payment did not arrive in time are cancelled and their stock released.

@@ -17,6 +17,7 @@ import { priceCheckout } from '@/commerce/checkout/price-checkout';
 import { recordPremiumMembership } from '@/commerce/checkout/record-premium-membership';
 import { findCustomerById, type CustomerProfile } from '@/commerce/customer/customer-store';
 import { shopLink } from '@/commerce/customer/customer-links';
+import { paymentTestMode } from '@/commerce/payment/payment-providers';
 import { pendingPaymentOf, startPayment } from '@/commerce/payment/start-payment';
 import { isVoucherRefusal } from '@/commerce/promotion/errors';
 import { redeemVoucher } from '@/commerce/promotion/redeem-voucher';
@@ -183,6 +184,8 @@ async function placeInTransaction(
       locale: shop.locale,
       currency: priced.currency,
       status: provider ? 'awaiting-payment' : 'placed',
+      // Its payment will be simulated (a demo shop): a test order from the start, in every view of it.
+      testOrder: provider && paymentTestMode(shop.tenant.key),
       subtotalAmount: priced.subtotalAmount,
       discountAmount: priced.discountAmount,
       goodsAmount: priced.goodsAmount,

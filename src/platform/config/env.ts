@@ -98,6 +98,8 @@ const tenantKeyMap = z
 
 const baseSchema = z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Set by Next.js while it builds: the build is not the running shop, the start checks the payment rules. */
+    NEXT_PHASE: z.string().optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -137,7 +139,7 @@ const baseSchema = z.object({
   });
 
 export const envSchema = baseSchema.superRefine((value, ctx) => {
-    const production = value.NODE_ENV === 'production';
+    const production = value.NODE_ENV === 'production' && value.NEXT_PHASE !== 'phase-production-build';
     const testShops = paymentTestShops(value);
     // The development secrets are public (they are in this file): a production build never runs on them. A production
     // build on localhost (the browser tests) sets its own.
