@@ -19,7 +19,10 @@ export async function postAdyenWebhook(request: Request): Promise<Response> {
     merchantAccount: config.ADYEN_MERCHANT_ACCOUNT,
   });
   if (received.kind === 'invalid') {
-    scope.log.warn({ event: 'adyen-webhook', outcome: 'invalid' }, 'Adyen webhook refused: bad signature or shape');
+    scope.log.warn(
+      { event: 'adyen-webhook', outcome: 'invalid' },
+      'Adyen webhook refused: bad signature or shape',
+    );
     return json({ error: 'PAYMENT_CALLBACK_INVALID' }, 401);
   }
   for (const outcome of received.outcomes) {

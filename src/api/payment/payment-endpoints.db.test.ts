@@ -66,10 +66,7 @@ const callbackRequest = (signed: { body: string; headers: Headers }, host = 'loc
     body: signed.body,
   });
 
-async function callbackOf(
-  attemptId: string,
-  change: Partial<TestCallback> = {},
-): Promise<TestCallback> {
+async function callbackOf(attemptId: string, change: Partial<TestCallback> = {}): Promise<TestCallback> {
   const attempt = await attemptRow(database.db, liveShop(), attemptId);
   return {
     attemptId,

@@ -46,7 +46,10 @@ const production = () => parseEnv({ NODE_ENV: 'production', ...own, ...adyen });
 const realProvider: PaymentProvider = {
   name: 'adyen',
   async createPayment(request) {
-    return { redirectUrl: `https://checkout.example/session/${request.attemptId}`, providerReference: `CS${request.attemptId}` };
+    return {
+      redirectUrl: `https://checkout.example/session/${request.attemptId}`,
+      providerReference: `CS${request.attemptId}`,
+    };
   },
   async refund() {
     throw new Error('not in these tests');
@@ -59,7 +62,14 @@ async function cardOrder(tenant: 'de' | 'nl' = 'de', provider?: PaymentProvider)
   const started = await startPayment(
     database.db,
     shop,
-    { purpose: 'order', customerId: order.customerId, orderId: order.id, method: 'visa', amount: 12_990, returnPath: '/kasse/bezahlt' },
+    {
+      purpose: 'order',
+      customerId: order.customerId,
+      orderId: order.id,
+      method: 'visa',
+      amount: 12_990,
+      returnPath: '/kasse/bezahlt',
+    },
     provider,
   );
   return { shop, order, started };
@@ -76,9 +86,15 @@ describe('the test provider in a production build', () => {
     expect(sig).toBeTruthy();
     // …and the shop now runs as a production deployment.
     config.current = production();
-    const attack = await postPspTestComplete(pressButton(pathOf(started.attemptId), sig, 'paid'), started.attemptId);
+    const attack = await postPspTestComplete(
+      pressButton(pathOf(started.attemptId), sig, 'paid'),
+      started.attemptId,
+    );
     expect(attack.status).toBe(404);
-    expect((await getPspTestPage(new Request(`http://localhost:3000${started.redirectUrl}`), started.attemptId)).status).toBe(404);
+    expect(
+      (await getPspTestPage(new Request(`http://localhost:3000${started.redirectUrl}`), started.attemptId))
+        .status,
+    ).toBe(404);
     expect(await orderStatus(database.db, shop, order.id)).toBe('awaiting-payment');
     expect((await attemptRow(database.db, shop, started.attemptId)).status).toBe('pending');
     expect(await paymentsOfOrder(database.db, shop, order.id)).toHaveLength(0);
@@ -102,7 +118,11 @@ describe('the test provider in a production build', () => {
     const answer = await postPaymentCallback(
       new Request('http://localhost:3000/api/payments/callback', {
         method: 'POST',
-        headers: { host: 'localhost:3000', 'content-type': 'application/json', 'x-psp-signature': forged.headers.get('x-psp-signature')! },
+        headers: {
+          host: 'localhost:3000',
+          'content-type': 'application/json',
+          'x-psp-signature': forged.headers.get('x-psp-signature')!,
+        },
         body: forged.body,
       }),
     );
@@ -110,13 +130,16 @@ describe('the test provider in a production build', () => {
     expect(await orderStatus(database.db, shop, order.id)).toBe('awaiting-payment');
   });
 
-  it('never completes a real provider\'s payment on the test page, even where the test provider runs', async () => {
+  it("never completes a real provider's payment on the test page, even where the test provider runs", async () => {
     // A shop on Adyen beside a demo shop: the attacker forges the test page's link for the real payment's attempt.
     config.current = parseEnv({ NODE_ENV: 'production', ...own, ...adyen, PAYMENT_TEST_MODE: 'de' });
     const { shop, order, started } = await cardOrder('de', realProvider);
     expect(started.redirectUrl).toMatch(/^https:\/\/checkout\.example\//);
     const sig = hostedPageSignature('de', started.attemptId, own.PAYMENT_PROVIDER_SECRET);
-    const attack = await postPspTestComplete(pressButton(pathOf(started.attemptId), sig, 'paid'), started.attemptId);
+    const attack = await postPspTestComplete(
+      pressButton(pathOf(started.attemptId), sig, 'paid'),
+      started.attemptId,
+    );
     expect(attack.status).toBe(404);
     expect(await orderStatus(database.db, shop, order.id)).toBe('awaiting-payment');
     expect((await attemptRow(database.db, shop, started.attemptId)).status).toBe('pending');
@@ -138,7 +161,10 @@ describe('a demo shop (PAYMENT_TEST_MODE names it) in a production build', () =>
     expect((await findOrderById(database.db, shop, order.id))?.testOrder).toBe(true);
 
     // The German shop of the same deployment has no test provider: its routes are not there.
-    const elsewhere = await postPspTestComplete(pressButton(pathOf(started.attemptId), sig, 'paid'), started.attemptId);
+    const elsewhere = await postPspTestComplete(
+      pressButton(pathOf(started.attemptId), sig, 'paid'),
+      started.attemptId,
+    );
     expect(elsewhere.status).toBe(404);
   });
 });

@@ -57,7 +57,10 @@ function notFound(shop: ShopContext): Response {
 
 /** Where the test provider is off (production, unless PAYMENT_TEST_MODE names the shop), it is simply not there. */
 export const absent = () =>
-  new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store', 'content-type': 'text/plain' } });
+  new Response('Not Found', {
+    status: 404,
+    headers: { 'cache-control': 'no-store', 'content-type': 'text/plain' },
+  });
 
 export async function getPspTestPage(request: Request, attemptId: string): Promise<Response> {
   const { shop } = requestScope(request);

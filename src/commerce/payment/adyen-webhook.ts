@@ -95,7 +95,10 @@ export function adyenEventOf(item: AdyenItem): AdyenEvent {
 }
 
 /** Signs an item as Adyen does: for the tests' stand-in (never used by the shop itself). */
-export function signAdyenItem(item: Omit<AdyenItem, 'additionalData'> & { additionalData?: Record<string, string> }, hmacKey: string): AdyenItem {
+export function signAdyenItem(
+  item: Omit<AdyenItem, 'additionalData'> & { additionalData?: Record<string, string> },
+  hmacKey: string,
+): AdyenItem {
   const validator = new HmacValidator();
   const hmacSignature = validator.calculateHmac(item as unknown as NotificationRequestItem, hmacKey);
   return { ...item, additionalData: { ...item.additionalData, hmacSignature } };

@@ -49,7 +49,6 @@ export async function loadHostedPayment(
   };
 }
 
-
 export type HostedCompletion = { ok: true; returnUrl: string; received: ReceivedCallback } | { ok: false };
 
 /** The shopper pressed pay, fail or cancel: the provider calls the shop back (signed), then sends the shopper home. */

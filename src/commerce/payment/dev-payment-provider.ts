@@ -36,7 +36,11 @@ export function devProviderCallback(callback: TestCallback, key = secret()): Cal
 }
 
 /** The test provider's callback, verified: null when the signature, shape or age is wrong. */
-export function verifyDevCallback(request: CallbackRequest, now: Date, key = secret()): ProviderCallback | null {
+export function verifyDevCallback(
+  request: CallbackRequest,
+  now: Date,
+  key = secret(),
+): ProviderCallback | null {
   const callback = verifyCallbackRequest(request, key, now);
   if (!callback) return null;
   // The test provider's payment reference is the one it handed out when the payment was created.

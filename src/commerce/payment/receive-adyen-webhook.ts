@@ -9,8 +9,7 @@ import { applyPaymentCallback, type CallbackOutcome } from './apply-payment-call
 import { paymentRefunds } from './payment.schema';
 
 export type AdyenWebhookOutcome =
-  | { kind: 'invalid' }
-  | { kind: 'accepted'; outcomes: (CallbackOutcome | { kind: 'refund' | 'ignored' })[] };
+  { kind: 'invalid' } | { kind: 'accepted'; outcomes: (CallbackOutcome | { kind: 'refund' | 'ignored' })[] };
 
 export async function receiveAdyenWebhook(
   db: Db,

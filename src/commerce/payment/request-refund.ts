@@ -63,6 +63,8 @@ export async function requestRefund(tx: Db, shop: ShopContext, cause: RefundCaus
     .onConflictDoNothing()
     .returning({ id: paymentRefunds.id });
   if (!row) return null;
-  await tx.insert(outboxEvents).values({ tenantId: shop.tenant.key, topic: refundTopic, payload: { refundId: row.id } });
+  await tx
+    .insert(outboxEvents)
+    .values({ tenantId: shop.tenant.key, topic: refundTopic, payload: { refundId: row.id } });
   return row.id;
 }

@@ -13,19 +13,19 @@ vi.mock('@/platform/config/env', async (importOriginal) => {
 });
 
 import { and, eq } from 'drizzle-orm';
-import { postAdyenWebhook } from '@/api/payment/adyen-webhook-endpoint';
+import { postAdyenWebhook } from './adyen-webhook-endpoint';
 import { creditCancelledOrder } from '@/commerce/order/order-credits';
 import { findOrderById } from '@/commerce/order/order-store';
 import { testClock, testShop } from '@/commerce/customer/customer-factories';
 import { parseEnv } from '@/platform/config/env';
 import { setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
-import { attemptRow, orderStatus, paymentsOfOrder, testOrder } from './payment-factories';
-import { paymentTestMode, providerFor } from './payment-providers';
+import { attemptRow, orderStatus, paymentsOfOrder, testOrder } from '@/commerce/payment/payment-factories';
+import { paymentTestMode, providerFor } from '@/commerce/payment/payment-providers';
 import { paymentRefunds } from './payment.schema';
-import { requestRefund } from './request-refund';
-import { sendRefund } from './send-refund';
-import { startPayment } from './start-payment';
+import { requestRefund } from '@/commerce/payment/request-refund';
+import { sendRefund } from '@/commerce/payment/send-refund';
+import { startPayment } from '@/commerce/payment/start-payment';
 
 const hmacKey = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 const merchantAccount = 'LindenbergECOM';
@@ -44,7 +44,16 @@ let database: TestDatabase;
 function standIn(req: IncomingMessage, body: string): { status: number; json: unknown } {
   const parsed = body ? (JSON.parse(body) as Record<string, unknown>) : {};
   seen.push({ method: req.method!, path: req.url!, headers: req.headers, body: parsed });
-  if (req.headers['x-api-key'] !== 'AQE-test-key') return { status: 401, json: { status: 401, errorCode: '000', message: 'HTTP Status Response - Unauthorized', errorType: 'security' } };
+  if (req.headers['x-api-key'] !== 'AQE-test-key')
+    return {
+      status: 401,
+      json: {
+        status: 401,
+        errorCode: '000',
+        message: 'HTTP Status Response - Unauthorized',
+        errorType: 'security',
+      },
+    };
   if (req.method === 'POST' && req.url === '/v72/sessions') {
     const id = `CS${String(seen.length).padStart(14, '0')}`;
     return {
@@ -117,7 +126,9 @@ function signed(item: Record<string, unknown> & { amount: { value: number; curre
     item.eventCode,
     item.success,
   ].join(':');
-  const hmacSignature = createHmac('sha256', Buffer.from(hmacKey, 'hex')).update(data, 'utf8').digest('base64');
+  const hmacSignature = createHmac('sha256', Buffer.from(hmacKey, 'hex'))
+    .update(data, 'utf8')
+    .digest('base64');
   return { ...item, additionalData: { ...(item.additionalData as object), hmacSignature } };
 }
 
@@ -126,7 +137,10 @@ const webhook = (items: unknown[]) =>
     new Request('http://nl.localhost:3000/api/payments/adyen/webhook', {
       method: 'POST',
       headers: { host: 'nl.localhost:3000', 'content-type': 'application/json' },
-      body: JSON.stringify({ live: 'false', notificationItems: items.map((i) => ({ NotificationRequestItem: i })) }),
+      body: JSON.stringify({
+        live: 'false',
+        notificationItems: items.map((i) => ({ NotificationRequestItem: i })),
+      }),
     }),
   );
 
@@ -183,7 +197,9 @@ describe('Adyen', () => {
 
   it('pays the order once from a signed AUTHORISATION webhook and answers [accepted]', async () => {
     const { order, started, attempt } = await idealOrder();
-    const item = signed(authorisation(started.attemptId, { additionalData: { checkoutSessionId: attempt.providerReference } }));
+    const item = signed(
+      authorisation(started.attemptId, { additionalData: { checkoutSessionId: attempt.providerReference } }),
+    );
     const answer = await webhook([item]);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe('[accepted]');
@@ -217,7 +233,9 @@ describe('Adyen', () => {
 
   it('keeps a refused payment open: AUTHORISATION with success=false fails the attempt only', async () => {
     const { order, started } = await idealOrder();
-    await webhook([signed(authorisation(started.attemptId, { pspReference: 'R3FUS3D000000001', success: 'false' }))]);
+    await webhook([
+      signed(authorisation(started.attemptId, { pspReference: 'R3FUS3D000000001', success: 'false' })),
+    ]);
     expect((await attemptRow(database.db, shop, started.attemptId)).status).toBe('failed');
     expect(await orderStatus(database.db, shop, order.id)).toBe('awaiting-payment');
   });
@@ -233,7 +251,12 @@ describe('Adyen', () => {
       .from(paymentRefunds)
       .where(and(eq(paymentRefunds.tenantId, 'nl'), eq(paymentRefunds.orderId, order.id)));
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ reason: 'cancellation', amount: 4_990, status: 'requested', provider: 'adyen' });
+    expect(refunds[0]).toMatchObject({
+      reason: 'cancellation',
+      amount: 4_990,
+      status: 'requested',
+      provider: 'adyen',
+    });
     // Asking again for the same cause records nothing new.
     expect(
       await database.db.transaction((tx) =>
