@@ -22,7 +22,7 @@ import { setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
 import { attemptRow, orderStatus, paymentsOfOrder, testOrder } from '@/commerce/payment/payment-factories';
 import { paymentTestMode, providerFor } from '@/commerce/payment/payment-providers';
-import { paymentRefunds } from './payment.schema';
+import { paymentRefunds } from '@/commerce/payment/payment.schema';
 import { requestRefund } from '@/commerce/payment/request-refund';
 import { sendRefund } from '@/commerce/payment/send-refund';
 import { startPayment } from '@/commerce/payment/start-payment';
