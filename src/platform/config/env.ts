@@ -96,7 +96,8 @@ const tenantKeyMap = z
     return map;
   });
 
-const baseSchema = z.object({
+export const envSchema = z
+  .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Set by Next.js while it builds: the build is not the running shop, the start checks the payment rules. */
     NEXT_PHASE: z.string().optional(),
@@ -136,9 +137,8 @@ const baseSchema = z.object({
     ADYEN_LIVE_URL_PREFIX: optionalText,
     /** Replaces Adyen's host (tests point it at a local stand-in). */
     ADYEN_API_BASE_URL: optionalUrl(['http://', 'https://']),
-  });
-
-export const envSchema = baseSchema.superRefine((value, ctx) => {
+  })
+  .superRefine((value, ctx) => {
     const production = value.NODE_ENV === 'production' && value.NEXT_PHASE !== 'phase-production-build';
     const testShops = paymentTestShops(value);
     // The development secrets are public (they are in this file): a production build never runs on them. A production
@@ -173,7 +173,7 @@ export const envSchema = baseSchema.superRefine((value, ctx) => {
  * production while PAYMENT_PROVIDER=test (the development default), and none in production.
  */
 export function paymentTestShops(
-  value: Pick<z.infer<typeof baseSchema>, 'NODE_ENV' | 'PAYMENT_PROVIDER' | 'PAYMENT_TEST_MODE'>,
+  value: { NODE_ENV: string; PAYMENT_PROVIDER: 'test' | 'adyen'; PAYMENT_TEST_MODE?: 'all' | string[] },
 ): 'all' | string[] {
   if (value.PAYMENT_TEST_MODE !== undefined) return value.PAYMENT_TEST_MODE;
   return value.NODE_ENV !== 'production' && value.PAYMENT_PROVIDER === 'test' ? 'all' : [];
