@@ -1,7 +1,6 @@
-// Which methods go through the payment provider in a shop, and the ones a payment link offers (SPEC §9).
+// The provider methods' names and the ones a payment link offers (SPEC §9). Plain data: the paylink page's client
+// code reads it, so nothing here may reach for the server (configuration, providers).
 import { providerMethods, type ProviderMethod } from '@/commerce/checkout/checkout-types';
-import { offeredMethods } from '@/commerce/checkout/payment-terms';
-import type { ShopContext } from '@/commerce/tenant/shop-context';
 
 /** SPEC §9: "Paylink payment methods: paypal, mastercard, visa, diners, discover". */
 export const paylinkMethods = [
@@ -30,14 +29,6 @@ export const providerBrandNames: Record<ProviderMethod, string> = {
 
 export function isProviderMethod(method: unknown): method is ProviderMethod {
   return (providerMethods as readonly unknown[]).includes(method);
-}
-
-/**
- * A provider method this shop offers (the checkout's list: American Express and click-to-pay behind their flags, the
- * local methods in their own shops), while a provider serves the shop.
- */
-export function offersProviderMethod(shop: ShopContext, method: unknown): method is ProviderMethod {
-  return isProviderMethod(method) && offeredMethods(shop).includes(method);
 }
 
 export function isPaylinkMethod(method: unknown): method is PaylinkMethod {

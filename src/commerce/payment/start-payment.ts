@@ -8,7 +8,7 @@ import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { env } from '@/platform/config/env';
 import type { Db } from '@/platform/db/client';
 import { returnUrlOf } from './return-url';
-import { offersProviderMethod } from './payment-methods';
+import { offersProviderMethod } from './offers-provider-method';
 import { providerFor } from './payment-providers';
 import type { PaymentProvider } from './payment-provider';
 import { paymentAttempts } from './payment.schema';
