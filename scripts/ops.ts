@@ -51,6 +51,9 @@ function shopOf(tenant: string): ShopContext {
 
 const shopOfOrder = (orderNumber: string) => shopOf(orderNumber.slice(0, 2).toLowerCase() as TenantKey);
 
+/** A demo shop's simulated payment: said on every line about the order, so nobody ships it. */
+const testMark = (o: { testOrder: boolean }) => (o.testOrder ? '  TEST ORDER (simulated payment, do not ship)' : '');
+
 function need(value: string | undefined, what: string): string {
   if (!value) throw new UsageError(`missing ${what}`);
   return value;
@@ -60,7 +63,7 @@ function report(result: OrderChangeResult) {
   if (!result.ok)
     throw new Error(`refused: ${result.code}${result.status ? ` (order is ${result.status})` : ''}`);
   const o = result.order;
-  console.log(`${o.orderNumber}  ${o.status}${o.carrier ? `  ${o.carrier} ${o.trackingNumber}` : ''}`);
+  console.log(`${o.orderNumber}  ${o.status}${o.carrier ? `  ${o.carrier} ${o.trackingNumber}` : ''}${testMark(o)}`);
 }
 
 async function main() {
@@ -106,7 +109,7 @@ async function main() {
       const page = await listOrders(db, shopOf(values.tenant!), { status, page: Number(values.page ?? 1) });
       for (const o of page.orders)
         console.log(
-          `${o.orderNumber}  ${o.status.padEnd(16)} ${o.placedAt.toISOString()}  ${(o.totalAmount / 100).toFixed(2)} ${o.currency}  ${o.payment.method}`,
+          `${o.orderNumber}  ${o.status.padEnd(16)} ${o.placedAt.toISOString()}  ${(o.totalAmount / 100).toFixed(2)} ${o.currency}  ${o.payment.method}${testMark(o)}`,
         );
       if (page.orders.length === 0) console.log('(no orders)');
       if (page.hasMore) console.log(`… more on --page ${page.page + 1}`);
@@ -117,6 +120,7 @@ async function main() {
       const shop = shopOfOrder(number);
       const order = await findOrderByNumber(db, shop, number);
       if (!order) throw new Error(`no order ${number}`);
+      if (order.testOrder) console.log(testMark(order).trim());
       console.log(
         JSON.stringify(
           { ...order, withdrawalTokenHash: order.withdrawalTokenHash ? '(set)' : null },

@@ -61,7 +61,7 @@ async function main() {
 
   // The outbox worker (mails and other side effects, ARCHITECTURE rule 5) runs in this process beside Next.js, with
   // the topics every module contributes (src/server/outbox-handlers.ts).
-  const handlers = outboxHandlers();
+  const handlers = outboxHandlers({ db: database.db });
   step(`starting the outbox worker (${config.SMTP_URL ? 'mail over SMTP_URL' : `mail into ${config.DATA_DIR}/outbox`})`);
   const outbox = startOutboxWorker(database.db, handlers, loggerFor({ component: 'outbox' }));
   // Card and PayPal orders whose payment did not arrive in time are cancelled and their stock released.

@@ -74,6 +74,7 @@ describe('integration API authentication', () => {
     const deployment = parseEnv({
       NODE_ENV: 'production',
       TENANT_BASE_URLS: 'de=https://www.example.de',
+      PAYMENT_TEST_MODE: 'all',
       PAYMENT_PROVIDER_SECRET: 'p'.repeat(40),
       PAYLINK_SECRET: 'l'.repeat(40),
     });

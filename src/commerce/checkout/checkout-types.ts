@@ -37,6 +37,10 @@ export const paymentMethods = [
   'diners',
   'discover',
   'click-to-pay',
+  'ideal',
+  'eps',
+  'twint',
+  'postfinance',
 ] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -53,6 +57,10 @@ export const providerMethods = [
   'diners',
   'discover',
   'click-to-pay',
+  'ideal',
+  'eps',
+  'twint',
+  'postfinance',
 ] as const satisfies readonly PaymentMethod[];
 export type ProviderMethod = (typeof providerMethods)[number];
 
