@@ -17,6 +17,7 @@ import { trustedProxyList } from '../src/platform/http/client-address';
 import { gateRequest } from '../src/platform/http/node-request-gate';
 import { buildPath } from '../src/platform/routing/router';
 import { buildIfNeeded } from './build-if-needed';
+import { applyLocalDemoConfig } from './local-demo-config';
 import { seeders } from './seeders';
 import { warmSearchIndexes } from '../src/commerce/search/warm-search-indexes';
 
@@ -27,6 +28,7 @@ const step = (line: string) => console.log(`[start] ${line}`);
 async function main() {
   // Next.js prints the errors of pages and route handlers with console.error: without their data (decision 0019).
   installConsoleRedaction();
+  applyLocalDemoConfig(process.env, step);
   const config = (() => {
     try {
       return env();
