@@ -1,5 +1,6 @@
 // Lint rules of the house. The layer rule keeps imports pointing down:
-// app → features / api → commerce → platform (ARCHITECTURE.md, rule 1).
+// app → features / api → commerce → platform (ARCHITECTURE.md, rule 1). src/server is the composition root of the
+// background work (outbox topics): it sits above the contexts beside app, and only scripts import it.
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
@@ -21,8 +22,14 @@ const layer = (name, forbidden, extra = []) => ({
   },
 });
 
+// Demo data (seeded catalog, its drawings, the relevance set judged on it) sits beside the layers, not in them: it
+// writes through commerce, and only the scripts, the benches and the media route that draws product pictures use it.
+const noDemo = [
+  { regex: '^(@/demo/|(\\.\\./)+demo/)', message: 'src/demo is demo data: only scripts, benches and the media route import it (decision 0022).' },
+];
+
 const noFramework = [
-  { regex: '^(next|next/.*|react|react-dom|react/.*)$', message: 'src/commerce runs outside React and Next.js: no framework imports.' },
+  { regex: '^(next|next/.*|react|react-dom|react/.*)$', message: 'src/commerce and src/demo run outside React and Next.js: no framework imports.' },
 ];
 
 // Decision 0005: both loaders cost 1.5 kB gzip on every page that uses them; clientOnly and an inline <script> do
@@ -45,11 +52,18 @@ const config = [
   { files: ['scripts/**', 'bench/**', 'tests/**'], rules: { 'no-console': 'off' } },
   // Playwright fixtures call their own `use`, which the React hooks rule mistakes for React's.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  layer('platform', ['app', 'features', 'api', 'commerce']),
-  layer('commerce', ['app', 'features', 'api'], noFramework),
-  layer('api', ['app', 'features']),
-  layer('features', ['app', 'api'], noNextLoaders),
-  layer('app', [], noNextLoaders),
+  layer('platform', ['app', 'features', 'api', 'commerce', 'server'], noDemo),
+  layer('commerce', ['app', 'features', 'api', 'server'], [...noFramework, ...noDemo]),
+  layer('api', ['app', 'features', 'server'], noDemo),
+  layer('features', ['app', 'api', 'server'], [...noNextLoaders, ...noDemo]),
+  layer('app', ['server'], [...noNextLoaders, ...noDemo]),
+  // The media route renders the demo's product pictures (src/demo/images).
+  { ...layer('app', ['server'], noNextLoaders), files: ['src/app/media/**/*.{ts,tsx}'] },
+  layer('demo', ['app', 'features', 'api', 'server'], noFramework),
+  layer('server', ['app', 'features', 'api'], [
+    { regex: '^(next|next/.*|react|react-dom|react/.*)$', message: 'src/server wires background work: no framework imports.' },
+    ...noDemo,
+  ]),
 ];
 
 export default config;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,17 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // A production build runs no test provider and no development secret unless told: the browser tests are a demo
+      // of every shop, paying on the test page (docs/payments.md), with secrets of their own for this run.
+      PAYMENT_TEST_MODE: 'all',
+      PAYMENT_PROVIDER_SECRET: randomBytes(32).toString('hex'),
+      PAYLINK_SECRET: randomBytes(32).toString('hex'),
+    },
   },
 });

@@ -4,10 +4,11 @@
 // (the app server is not used). BENCH_BASKET_PRODUCTS sets the catalog size (default 2,000 per the demo shop).
 import { sql } from 'drizzle-orm';
 import { createGateway } from '../src/api/graphql/yoga';
-import { seedCatalog } from '../src/commerce/catalog/seed/catalog-seeder';
+import { seedCatalog } from '../src/demo/catalog/catalog-seeder';
 import { seedVouchers } from '../src/commerce/promotion/seed-vouchers';
 import { queryRows } from '../src/platform/db/client';
 import { closeDatabase, setDatabase } from '../src/platform/db/database';
+import { clientAddressHeader } from '../src/platform/http/client-address';
 import { createTestDatabase } from '../src/platform/db/test-database';
 import { AddToBasketDocument } from '../src/features/client-data/generated/add-to-basket';
 import { ApplyVoucherDocument } from '../src/features/client-data/generated/apply-voucher';
@@ -55,7 +56,7 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
           headers: {
             'content-type': 'application/json',
             host: 'localhost',
-            'x-forwarded-for': '127.0.0.1',
+            [clientAddressHeader]: '127.0.0.1',
             ...(cookie ? { cookie } : {}),
           },
           body: JSON.stringify({ query, variables }),

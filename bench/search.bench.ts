@@ -4,12 +4,12 @@
 // catalog size (default 100,000); with DATABASE_URL the baseline is also measured on that PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { seedCatalog } from '../src/commerce/catalog/seed/catalog-seeder';
+import { seedCatalog } from '../src/demo/catalog/catalog-seeder';
 import { buildSearchIndex } from '../src/commerce/search/engine/build-search-index';
 import { loadCatalogSnapshot } from '../src/commerce/search/engine/load-catalog-snapshot';
 import { searchIndexFor } from '../src/commerce/search/engine/search-index-registry';
-import { relevanceQueries, scoreRelevanceSet } from '../src/commerce/search/relevance/relevance';
-import { SEED_NOW, seededSnapshot } from '../src/commerce/search/relevance/seeded-snapshot';
+import { relevanceQueries, scoreRelevanceSet } from '../src/demo/search-relevance/relevance';
+import { SEED_NOW, seededSnapshot } from '../src/demo/search-relevance/seeded-snapshot';
 import { searchProducts } from '../src/commerce/search/search-products';
 import { PAGE_SIZE, type ProductQuery } from '../src/commerce/search/search-types';
 import { suggest } from '../src/commerce/search/suggest-search';

@@ -2,6 +2,7 @@
 // through the same use cases. Opens the database of the environment like `npm run seed`: DATABASE_URL (works beside
 // the running app), else the embedded one in DATA_DIR — then the app must be stopped first (one owner).
 import { parseArgs } from 'node:util';
+import { integrationKeys } from '../src/api/integration/integration-auth';
 import { openAmountOfOrder } from '../src/commerce/account-ledger/open-amounts';
 import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
 import { changeOrderStatus } from '../src/commerce/order/change-order-status';
@@ -18,6 +19,7 @@ import { getTenant, isTenantKey, tenantKeys, type TenantKey } from '../src/comme
 import { EnvError, env } from '../src/platform/config/env';
 import { migrate, pgliteDir } from '../src/platform/db/client';
 import { closeDatabase, getDatabase } from '../src/platform/db/database';
+import { requestRevalidation } from './ops-revalidate';
 
 const USAGE = `usage: npm run ops -- <command> [options]
 
@@ -30,6 +32,10 @@ const USAGE = `usage: npm run ops -- <command> [options]
   stock <variantSku> <stock> [--tenant de]             set a variant's stock
   cancel-unpaid                                        cancel card/PayPal orders past their payment deadline
   paylink <orderNumber>                                a payment link for the order's open amount
+
+  --server http://127.0.0.1:3000                       the running app, asked to revalidate the cached pages of
+                                                       changed stock (stock, status cancelled, return,
+                                                       cancel-unpaid); default http://127.0.0.1:$PORT
 
 The tenant of an order follows from its number (DE-2026-000123 → de).
 Uses DATABASE_URL, else the embedded database in DATA_DIR: stop a running app first (the embedded database has
@@ -45,6 +51,9 @@ function shopOf(tenant: string): ShopContext {
 
 const shopOfOrder = (orderNumber: string) => shopOf(orderNumber.slice(0, 2).toLowerCase() as TenantKey);
 
+/** A demo shop's simulated payment: said on every line about the order, so nobody ships it. */
+const testMark = (o: { testOrder: boolean }) => (o.testOrder ? '  TEST ORDER (simulated payment, do not ship)' : '');
+
 function need(value: string | undefined, what: string): string {
   if (!value) throw new UsageError(`missing ${what}`);
   return value;
@@ -54,7 +63,7 @@ function report(result: OrderChangeResult) {
   if (!result.ok)
     throw new Error(`refused: ${result.code}${result.status ? ` (order is ${result.status})` : ''}`);
   const o = result.order;
-  console.log(`${o.orderNumber}  ${o.status}${o.carrier ? `  ${o.carrier} ${o.trackingNumber}` : ''}`);
+  console.log(`${o.orderNumber}  ${o.status}${o.carrier ? `  ${o.carrier} ${o.trackingNumber}` : ''}${testMark(o)}`);
 }
 
 async function main() {
@@ -65,6 +74,7 @@ async function main() {
       status: { type: 'string' },
       page: { type: 'string' },
       reference: { type: 'string' },
+      server: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -82,6 +92,15 @@ async function main() {
   const database = await getDatabase();
   await migrate(database);
   const db = database.db;
+  const keys = integrationKeys(config);
+  const serverUrl = values.server ?? `http://127.0.0.1:${config.PORT}`;
+  /** Stock changed in these shops' variants: the server revalidates the pages showing them. */
+  const revalidate = async (shop: ShopContext, variantSkus: string[]) =>
+    console.log(await requestRevalidation({ serverUrl, key: keys[shop.tenant.key], variantSkus }));
+  const variantsOfOrder = async (shop: ShopContext, number: string) => {
+    const order = await findOrderByNumber(db, shop, number);
+    return order ? (await linesOfOrder(db, shop, order.id)).map((l) => l.variantSku) : [];
+  };
 
   switch (command) {
     case 'list': {
@@ -90,7 +109,7 @@ async function main() {
       const page = await listOrders(db, shopOf(values.tenant!), { status, page: Number(values.page ?? 1) });
       for (const o of page.orders)
         console.log(
-          `${o.orderNumber}  ${o.status.padEnd(16)} ${o.placedAt.toISOString()}  ${(o.totalAmount / 100).toFixed(2)} ${o.currency}  ${o.payment.method}`,
+          `${o.orderNumber}  ${o.status.padEnd(16)} ${o.placedAt.toISOString()}  ${(o.totalAmount / 100).toFixed(2)} ${o.currency}  ${o.payment.method}${testMark(o)}`,
         );
       if (page.orders.length === 0) console.log('(no orders)');
       if (page.hasMore) console.log(`… more on --page ${page.page + 1}`);
@@ -101,6 +120,7 @@ async function main() {
       const shop = shopOfOrder(number);
       const order = await findOrderByNumber(db, shop, number);
       if (!order) throw new Error(`no order ${number}`);
+      if (order.testOrder) console.log(testMark(order).trim());
       console.log(
         JSON.stringify(
           { ...order, withdrawalTokenHash: order.withdrawalTokenHash ? '(set)' : null },
@@ -121,7 +141,11 @@ async function main() {
       const number = need(args[0], 'order number');
       const status = need(args[1], 'status') as OrderStatus;
       if (!orderStatuses.includes(status)) throw new UsageError(`unknown status ${status}`);
-      return report(await changeOrderStatus(db, shopOfOrder(number), number, { status, source: 'ops' }));
+      const shop = shopOfOrder(number);
+      report(await changeOrderStatus(db, shop, number, { status, source: 'ops' }));
+      // Cancelling puts the goods of an order that was not yet shipped back into stock.
+      if (status === 'cancelled') await revalidate(shop, await variantsOfOrder(shop, number));
+      return;
     }
     case 'ship': {
       const number = need(args[0], 'order number');
@@ -143,27 +167,35 @@ async function main() {
             throw new UsageError(`bad line ${pair}`);
           return { lineNo: lineNo!, quantity: quantity! };
         });
-      return report(
-        await returnOrderLines(db, shopOfOrder(number), number, {
+      const shop = shopOfOrder(number);
+      report(
+        await returnOrderLines(db, shop, number, {
           items,
           reference: values.reference ?? `ops-${Date.now()}`,
           source: 'ops',
         }),
       );
+      await revalidate(shop, await variantsOfOrder(shop, number));
+      return;
     }
     case 'stock': {
       const stock = Number(need(args[1], 'stock'));
       if (!Number.isInteger(stock) || stock < 0) throw new UsageError('stock must be a whole number ≥ 0');
-      const result = await setStock(db, shopOf(values.tenant!), [
-        { variantSku: need(args[0], 'variant sku'), stock },
-      ]);
+      const shop = shopOf(values.tenant!);
+      const variantSku = need(args[0], 'variant sku');
+      const result = await setStock(db, shop, [{ variantSku, stock }]);
       if (!result.ok) throw new Error(`refused: ${result.code} ${result.skus.join(', ')}`);
-      console.log(`${args[0]}: stock ${stock}`);
+      console.log(`${variantSku}: stock ${stock}`);
+      await revalidate(shop, [variantSku]);
       return;
     }
     case 'cancel-unpaid': {
       const cancelled = await cancelUnpaidOrders(db, new Date());
       console.log(cancelled.length ? `cancelled ${cancelled.join(', ')}` : 'nothing to cancel');
+      for (const number of cancelled) {
+        const shop = shopOfOrder(number);
+        await revalidate(shop, await variantsOfOrder(shop, number));
+      }
       return;
     }
     case 'paylink': {

@@ -3,8 +3,8 @@
 // Rows are kinds; columns are colour × style (1–3) × view.
 import sharp from 'sharp';
 import { isColourKey } from '../src/commerce/catalog/colours';
-import { IMAGE_STYLES } from '../src/commerce/catalog/images/media-path';
-import { productSvg } from '../src/commerce/catalog/images/product-svg';
+import { IMAGE_STYLES } from '../src/commerce/catalog/media-path';
+import { productSvg } from '../src/demo/images/product-svg';
 import { isProductKind, productKinds } from '../src/commerce/catalog/product-kinds';
 
 const CELL_W = 160;

@@ -3,8 +3,8 @@
 // yet. Uses the database of the environment: DATABASE_URL, else the embedded one in DATA_DIR (stop a running
 // server first — the embedded database has one owner).
 import { parseArgs } from 'node:util';
-import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from '../src/commerce/catalog/seed/catalog-rows';
-import { catalogSeeder, seedCatalog } from '../src/commerce/catalog/seed/catalog-seeder';
+import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from '../src/demo/catalog/catalog-rows';
+import { catalogSeeder, seedCatalog } from '../src/demo/catalog/catalog-seeder';
 import { isTenantKey, tenantKeys, type TenantKey } from '../src/commerce/tenant/tenants';
 import { EnvError, env } from '../src/platform/config/env';
 import { migrate, pgliteDir } from '../src/platform/db/client';

@@ -7,13 +7,17 @@ import { EnvError, env } from '../src/platform/config/env';
 import { migrate, pgliteDir } from '../src/platform/db/client';
 import { closeDatabase, getDatabase } from '../src/platform/db/database';
 import { runSeeders } from '../src/platform/db/seed-runner';
-import { outboxHandlers } from '../src/platform/jobs/outbox-handlers';
+import { outboxHandlers } from '../src/server/outbox-handlers';
 import { startOutboxWorker } from '../src/platform/jobs/outbox-worker';
 import { startIntervalJob } from '../src/platform/jobs/interval-job';
 import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
+import { installConsoleRedaction } from '../src/platform/logging/console-redaction';
 import { loggerFor } from '../src/platform/logging/logger';
+import { trustedProxyList } from '../src/platform/http/client-address';
+import { gateRequest } from '../src/platform/http/node-request-gate';
 import { buildPath } from '../src/platform/routing/router';
 import { buildIfNeeded } from './build-if-needed';
+import { applyLocalDemoConfig } from './local-demo-config';
 import { seeders } from './seeders';
 import { warmSearchIndexes } from '../src/commerce/search/warm-search-indexes';
 
@@ -22,6 +26,9 @@ const root = process.cwd();
 const step = (line: string) => console.log(`[start] ${line}`);
 
 async function main() {
+  // Next.js prints the errors of pages and route handlers with console.error: without their data (decision 0019).
+  installConsoleRedaction();
+  applyLocalDemoConfig(process.env, step);
   const config = (() => {
     try {
       return env();
@@ -54,8 +61,9 @@ async function main() {
     (error: unknown) => console.error('[start] search indexes could not be built; searches will build them on demand', error),
   );
 
-  // The outbox worker (mails and other side effects, ARCHITECTURE rule 5) runs in this process beside Next.js.
-  const handlers = outboxHandlers();
+  // The outbox worker (mails and other side effects, ARCHITECTURE rule 5) runs in this process beside Next.js, with
+  // the topics every module contributes (src/server/outbox-handlers.ts).
+  const handlers = outboxHandlers({ db: database.db });
   step(`starting the outbox worker (${config.SMTP_URL ? 'mail over SMTP_URL' : `mail into ${config.DATA_DIR}/outbox`})`);
   const outbox = startOutboxWorker(database.db, handlers, loggerFor({ component: 'outbox' }));
   // Card and PayPal orders whose payment did not arrive in time are cancelled and their stock released.
@@ -71,7 +79,11 @@ async function main() {
   const app = next({ dev, dir: root, hostname: 'localhost', port: config.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const trustedProxies = trustedProxyList(config.TRUSTED_PROXIES);
+  if (config.TRUSTED_PROXIES.length > 0) step(`client addresses through the proxies ${config.TRUSTED_PROXIES.join(', ')}`);
   const server = createServer((req, res) => {
+    // Unknown methods end here; the client address (rate limits) is set from the socket, never taken from the client.
+    if (!gateRequest(req, res, trustedProxies)) return;
     handle(req, res).catch((error: unknown) => {
       console.error('request failed', error);
       if (!res.headersSent) res.writeHead(500);

@@ -48,6 +48,14 @@ describe('proxy', () => {
     expect(prefixed.headers.get('location')).toBe('http://ch.localhost:3000/warenkorb');
   });
 
+  it('never redirects to the host a request names when it is not the tenant’s', () => {
+    const forged = call('http://evil.example/warenkorb?lang=de', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    expect(forged.status).toBe(307);
+    expect(forged.headers.get('location')).toBe('http://localhost/warenkorb');
+    const legacy = call('http://evil.example:3000/account/addresses');
+    expect(legacy.headers.get('location')).toBe('http://localhost:3000/mein-konto/mein-adressbuch');
+  });
+
   it('ignores a malformed lang value and renders the default locale', () => {
     expect(rewrittenTo(call('http://ch.localhost:3000/?lang=%3Cscript%3E'))).toBe('/ch/de-CH');
   });

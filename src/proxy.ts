@@ -2,7 +2,7 @@
 // slug matched against the routing table and rewritten to src/app/[tenant]/[locale]/<internal path>.
 // API requests get the same context headers and no rewrite.
 import { NextResponse, type NextRequest } from 'next/server';
-import { resolveTenant } from '@/commerce/tenant/resolve-tenant';
+import { redirectOrigin, resolveTenant } from '@/commerce/tenant/resolve-tenant';
 import { getTenant, type TenantKey } from '@/commerce/tenant/tenants';
 import { env } from '@/platform/config/env';
 import type { Locale } from '@/platform/i18n/locales';
@@ -31,18 +31,15 @@ function rewrite(request: NextRequest, path: string, headers: Headers, requestId
   return response;
 }
 
-/** Redirects to the host the shopper came by (the tenant was resolved from it), whatever the server's own name is. */
+/** Redirects within the tenant's own host (src/commerce/tenant/resolve-tenant.ts, redirectOrigin), never the Host header's. */
 function redirect(
   request: NextRequest,
+  tenant: TenantKey,
   path: string,
   status: 301 | 307 | 308,
   dropLang = false,
 ): NextResponse {
-  const proto =
-    request.headers.get('x-forwarded-proto') === 'https'
-      ? 'https'
-      : request.nextUrl.protocol.replace(':', '');
-  const url = new URL(`${proto}://${request.headers.get('host') ?? request.nextUrl.host}`);
+  const url = new URL(redirectOrigin(tenant, env().TENANT_BASE_URLS, request.headers.get('host')));
   url.pathname = path;
   url.search = request.nextUrl.search;
   if (dropLang) url.searchParams.delete('lang');
@@ -106,7 +103,7 @@ export function proxy(request: NextRequest): NextResponse {
     );
   }
   if (detection.kind === 'redirect') {
-    return redirect(request, detection.path, 308);
+    return redirect(request, tenantKey, detection.path, 308);
   }
   if (detection.kind === 'bad-query') {
     log.info({ lang: detection.value }, 'ignoring a lang parameter this tenant does not speak');
@@ -120,7 +117,7 @@ export function proxy(request: NextRequest): NextResponse {
     // ?lang= chose the language: send the shopper to the canonical localized URL of the same route.
     const anyMatch = match ?? tenant.locales.map((l) => matchRoute(path, l)).find(Boolean);
     if (anyMatch)
-      return redirect(request, buildPath(anyMatch.key, locale, tenant.locales, anyMatch.params), 307, true);
+      return redirect(request, tenantKey, buildPath(anyMatch.key, locale, tenant.locales, anyMatch.params), 307, true);
   }
 
   if (match) {
@@ -134,7 +131,7 @@ export function proxy(request: NextRequest): NextResponse {
   }
 
   const legacy = legacyRoute(path);
-  if (legacy) return redirect(request, buildPath(legacy, locale, tenant.locales), 301);
+  if (legacy) return redirect(request, tenantKey, buildPath(legacy, locale, tenant.locales), 301);
 
   return rewrite(request, `/${tenantKey}/${locale}${NOT_FOUND_PATH}`, headers, requestId);
 }

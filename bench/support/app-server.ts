@@ -1,5 +1,6 @@
 // The built app as the benchmarks see it: `scripts/start.ts` in a child process on a free loopback port with a
 // fresh embedded database, ready once GET /api/health answers 200, stopped and cleaned up at the end of the run.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -51,6 +52,11 @@ export async function startAppServer(root: string, log: (line: string) => void):
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
+      // A production build takes no test provider and no development secret unless told (docs/payments.md): the
+      // benchmarks measure the demo shops, with secrets of their own.
+      PAYMENT_TEST_MODE: 'all',
+      PAYMENT_PROVIDER_SECRET: randomBytes(32).toString('hex'),
+      PAYLINK_SECRET: randomBytes(32).toString('hex'),
     },
   });
   // However the app ends (stopped, crashed, or the run interrupted), its database goes with it.

@@ -87,6 +87,9 @@ async function choosePayment(page: Page, s: Shop, method: string, axe: Axe) {
   await expect(page.getByRole('heading', { level: 1, name: c.payment.title })).toBeVisible();
   const group = page.getByRole('radiogroup', { name: c.payment.legend });
   await expect(group).toBeVisible();
+  // The browser tests run the shops as demo shops (PAYMENT_TEST_MODE, playwright.config.ts): every page says so.
+  const simulated = messagesFor(s.locale).payment.simulated;
+  await expect(page.getByRole('note', { name: simulated.label })).toHaveText(simulated.text);
   await axe();
   await group.getByText(method, { exact: true }).click();
 }

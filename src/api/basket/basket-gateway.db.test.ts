@@ -6,7 +6,7 @@ import { TestBrowser } from '@/api/identity/http-test-client';
 import { postLogin } from '@/api/identity/login-endpoints';
 import { closeDatabase, setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
-import { addProduct } from '../../../tests/support/catalog-fixture';
+import { addProduct } from '@/commerce/catalog/catalog-factories';
 import { BASKET_COOKIE } from './basket-cookie';
 
 const viaGateway = async (request: Request) => gateway.fetch(request);

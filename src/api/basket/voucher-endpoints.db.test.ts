@@ -4,7 +4,7 @@ import { gateway } from '@/api/graphql/yoga';
 import { TestBrowser } from '@/api/identity/http-test-client';
 import { closeDatabase, setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
-import { addProduct } from '../../../tests/support/catalog-fixture';
+import { addProduct } from '@/commerce/catalog/catalog-factories';
 import { deleteVoucher, getVoucher, postVoucher } from './voucher-endpoints';
 
 let database: TestDatabase;

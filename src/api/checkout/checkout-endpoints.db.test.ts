@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putInBasket } from '@/commerce/checkout/checkout-factories';
-import { recordPremiumMembership } from '@/commerce/checkout/record-premium-membership';
+import { recordPremiumMembership } from '@/commerce/premium/record-premium-membership';
 import { linkSecret, registration, testShop } from '@/commerce/customer/customer-factories';
 import { findCustomerByEmail } from '@/commerce/customer/customer-store';
 import { seedParcelShops } from '@/commerce/parcel-shops/parcel-shops-seeder';

@@ -1,8 +1,8 @@
 // /api/customer/premium: the membership in the account. GET shows it; DELETE cancels it in one step (no renewal,
 // free shipping until the end of the paid year).
-import { cancelPremiumMembership } from '@/commerce/checkout/cancel-premium-membership';
-import { currentPremiumMembership } from '@/commerce/checkout/is-premium-member';
-import { premiumOffered, premiumYearlyFee } from '@/commerce/checkout/premium-terms';
+import { cancelPremiumMembership } from '@/commerce/premium/cancel-premium-membership';
+import { currentPremiumMembership } from '@/commerce/premium/is-premium-member';
+import { premiumOffered, premiumYearlyFee } from '@/commerce/premium/premium-terms';
 import { answer, checkoutRequest, refusal } from './checkout-http';
 
 export async function getPremium(request: Request): Promise<Response> {

@@ -5,6 +5,7 @@ import { experimentExposures } from '@/commerce/experiments/experiments.schema';
 import { closeDatabase, setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
 import { postExposure } from './exposure-handler';
+import { clientAddressHeader } from '@/platform/http/client-address';
 
 const visitorId = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const variant = assignVariant('reco-layout', visitorId);
@@ -14,7 +15,7 @@ const beacon = (body: unknown, { host = 'at.localhost', address = '192.0.2.1' } 
   postExposure(
     new Request('http://localhost/api/experiments/exposure', {
       method: 'POST',
-      headers: { host, 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: { host, 'content-type': 'application/json', [clientAddressHeader]: address },
       body: JSON.stringify(body),
     }),
   );

@@ -4,7 +4,7 @@
 import { GraphQLError } from 'graphql';
 import { handleStreamOrSingleExecutionResult, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import { errorFields } from '@/platform/logging/logger';
+import { errorFields, safeErrorMessage } from '@/platform/logging/logger';
 import type { GatewayContext } from './builder';
 
 /** Errors already logged with their request: yoga logs each masked error again, and that second entry is dropped. */
@@ -51,7 +51,8 @@ export function yogaLogger(log: Logger): YogaLogger {
         return;
       }
       if (first instanceof Error) {
-        log[level]({ ...errorFields(first), details }, first.message);
+        // The message without what the error carries (a failed query's parameters), like errorFields.
+        log[level]({ ...errorFields(first), details }, safeErrorMessage(first));
       } else {
         log[level]({ details }, String(first));
       }

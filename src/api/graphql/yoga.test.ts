@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { csrfHeader } from '@/platform/http/csrf-header';
 import { contextHeaders } from '@/platform/http/request-context';
-import { fileOf } from '@/platform/uploads/test-files';
-import { gateway } from './yoga';
+import { fileOf, pngDeclaring } from '@/platform/uploads/uploads-factories';
+import { createGateway, gateway } from './yoga';
 
 const endpoint = 'http://localhost/api/gateway';
 
@@ -56,6 +56,20 @@ describe('the gateway over HTTP', () => {
     });
     expect(status).toBe(400);
     expect(body.errors[0].message).toContain('Cannot query field "nope"');
+  });
+
+  it.each([true, false])('answers a malformed JSON body with a generic 400, not the parser’s words (production %s)', async (production) => {
+    const response = await createGateway({ production }).fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": "{ shop { brand } }"',
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      errors: [{ message: 'POST body sent invalid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+    expect(text).not.toMatch(/position|SyntaxError|Expected/);
   });
 });
 
@@ -125,6 +139,16 @@ describe('checkAttachments (multipart)', () => {
     expect(body.data.checkAttachments.files).toEqual([
       { name: 'foto.png', size: photo.size, accepted: true, code: null },
       { name: 'rechnung.png', size: 14, accepted: false, code: 'ATTACHMENT_FORMAT' },
+    ]);
+  });
+
+  it('refuses a decompression bomb and a text file named .png: only what decodes as a picture is accepted', async () => {
+    const bomb = new File([pngDeclaring(100_000, 100_000)], 'riesig.png', { type: 'image/png' });
+    const text = new File(['hello, this is not a picture'], 'notiz.png', { type: 'image/png' });
+    const body = await (await multipart([bomb, text])).json();
+    expect(body.data.checkAttachments.files.map((f: { code: string }) => f.code)).toEqual([
+      'ATTACHMENT_FORMAT',
+      'ATTACHMENT_FORMAT',
     ]);
   });
 

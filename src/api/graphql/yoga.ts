@@ -7,6 +7,7 @@ import { loggerFor } from '@/platform/logging/logger';
 import type { GatewayContext } from './builder';
 import { csrfGuardPlugin } from './csrf-guard';
 import { requestErrorLogPlugin, yogaLogger } from './error-logging';
+import { requestBodyPlugin, operationLimitsPlugin } from './operation-limits';
 import { responseHeadersPlugin } from './response-headers';
 import { schema as gatewaySchema } from './schema';
 
@@ -36,7 +37,13 @@ export function createGateway({
     // In development the masked error carries the original message and stack in its extensions.
     maskedErrors: { isDev: !production },
     logging: yogaLogger(loggerFor({ component: 'graphql' })),
-    plugins: [csrfGuardPlugin(), requestErrorLogPlugin(), responseHeadersPlugin()],
+    plugins: [
+      csrfGuardPlugin(),
+      requestBodyPlugin(),
+      operationLimitsPlugin(),
+      requestErrorLogPlugin(),
+      responseHeadersPlugin(),
+    ],
     // The platform's own fetch classes, as Next.js hands them in and expects them back; yoga's ponyfills would
     // otherwise build the response and the uploaded files (whose File.slice it does not implement).
     fetchAPI: { Request, Response, Headers, FormData, File, Blob },

@@ -1,9 +1,9 @@
 // Applies a rate limit to a request by client address; a 429 with Retry-After when it is used up.
 import { consume, type LimitRule } from '@/platform/rate-limit/rate-limiter';
-import { clientAddress } from './client-address';
+import { clientAddressKey } from './client-address';
 
 export async function limitByAddress(request: Request, rule: LimitRule): Promise<Response | null> {
-  const result = await consume(rule, clientAddress(request));
+  const result = await consume(rule, clientAddressKey(request));
   if (result.allowed) return null;
   return Response.json(
     { error: 'too many requests' },
@@ -11,5 +11,5 @@ export async function limitByAddress(request: Request, rule: LimitRule): Promise
   );
 }
 
-/** Beacons from one browser: generous, but a loop or a script cannot fill the database. */
-export const beaconLimit: LimitRule = { name: 'beacons', points: 600, durationSeconds: 60 };
+/** Beacons from one address (vitals, client errors, experiment exposures): a loop or a script cannot fill the database. */
+export const beaconLimit: LimitRule = { name: 'beacons', points: 120, durationSeconds: 60 };

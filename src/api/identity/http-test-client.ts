@@ -1,6 +1,7 @@
 // A tiny browser stand-in for the identity endpoint tests: same-origin headers, a cookie jar per host, and a fresh
-// client address per request unless one is given.
+// client address per request unless one is given (the header the server sets from the socket, scripts/start.ts).
 import { csrfHeader } from '@/platform/http/csrf-header';
+import { clientAddressHeader } from '@/platform/http/client-address';
 
 export type Handler = (request: Request) => Promise<Response>;
 
@@ -14,8 +15,11 @@ export interface CallOptions {
   address?: string;
 }
 
-const randomAddress = () =>
-  `192.0.2.${Math.floor(Math.random() * 250)}-${Math.random().toString(36).slice(2, 8)}`;
+/** A fresh client: a random IPv6 /64 of the documentation range (limits count IPv6 per /64). */
+const randomAddress = () => {
+  const group = () => Math.floor(Math.random() * 0x10000).toString(16);
+  return `2001:db8:${group()}:${group()}::1`;
+};
 
 export class TestBrowser {
   readonly jar = new Map<string, string>();
@@ -24,7 +28,7 @@ export class TestBrowser {
 
   async call(handler: Handler, path: string, options: CallOptions = {}) {
     const host = options.host ?? this.host;
-    const headers: Record<string, string> = { host, 'x-forwarded-for': options.address ?? randomAddress() };
+    const headers: Record<string, string> = { host, [clientAddressHeader]: options.address ?? randomAddress() };
     if (!options.bare) {
       headers[csrfHeader] = '1';
       headers.origin = `http://${host}`;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Requester } from '@/commerce/customer/actor';
 import type { ValidationKey } from '@/commerce/customer/customer-input';
 import type { CustomerFailure } from '@/commerce/customer/errors';
-import { clientAddress } from '@/api/http/client-address';
+import { clientAddressKey } from '@/api/http/client-address';
 import { refuseForgedRequest } from '@/api/http/csrf';
 import { readJsonBody } from '@/api/http/read-json-body';
 import { requestScope, type RequestScope } from '@/api/http/request-shop-context';
@@ -12,7 +12,7 @@ import { noStore } from '@/api/http/responses';
 import { readCredentials } from './session-cookies';
 
 export function requesterOf(request: Request): Requester {
-  return { address: clientAddress(request), credentials: readCredentials(request) };
+  return { address: clientAddressKey(request), credentials: readCredentials(request) };
 }
 
 export type Parsed<T> =

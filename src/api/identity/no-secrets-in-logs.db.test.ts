@@ -20,9 +20,9 @@ vi.hoisted(async () => {
 import { linkSecret, registration, testShop } from '@/commerce/customer/customer-factories';
 import { setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
-import { outboxHandlers } from '@/platform/jobs/outbox-handlers';
 import { workOutboxOnce } from '@/platform/jobs/outbox-worker';
 import { logger } from '@/platform/logging/logger';
+import { mailTopics } from '@/platform/mail/mail-topics';
 import { outboxTransport } from '@/platform/mail/mail-transport';
 import { TestBrowser } from './http-test-client';
 import { postActivate, postLogin, postLogout } from './login-endpoints';
@@ -38,7 +38,7 @@ afterAll(async () => database.close());
 
 describe('logs', () => {
   it('never hold a password, a session secret, a link token or a reset link', async () => {
-    const handlers = outboxHandlers(
+    const handlers = mailTopics(
       outboxTransport(path.join(mkdtempSync(path.join(tmpdir(), 'sf-logs-')), 'outbox')),
     );
     const work = () => workOutboxOnce(database.db, handlers, logger());

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sellable } from '@/commerce/basket/basket-factories';
@@ -22,6 +22,9 @@ import {
   postStatusEndpoint,
   putStockEndpoint,
 } from './integration-endpoints';
+
+// Next's revalidateTag needs the server's process (revalidate-stock-pages.db.test.ts pins what is revalidated).
+vi.mock('@/platform/cache/revalidate-tags', () => ({ revalidateTags: vi.fn() }));
 
 let database: TestDatabase;
 const de = testShop('de');
@@ -71,6 +74,7 @@ describe('integration API authentication', () => {
     const deployment = parseEnv({
       NODE_ENV: 'production',
       TENANT_BASE_URLS: 'de=https://www.example.de',
+      PAYMENT_TEST_MODE: 'all',
       PAYMENT_PROVIDER_SECRET: 'p'.repeat(40),
       PAYLINK_SECRET: 'l'.repeat(40),
     });

@@ -1,5 +1,6 @@
 // The ERP integration API, v1 (docs/orders.md): list orders, post status changes, shipments, returns, payments
-// and stock. Each handler validates, calls one use case, and maps the result.
+// and stock. Each handler validates, calls one use case, and maps the result; a change of stock (also by a
+// cancellation or a return) revalidates the cached pages that show it.
 import { z } from 'zod';
 import { changeOrderStatus } from '@/commerce/order/change-order-status';
 import { listOrders } from '@/commerce/order/list-orders';
@@ -12,11 +13,24 @@ import { setStock } from '@/commerce/order/set-stock';
 import { issuePaylink } from '@/commerce/payment/issue-paylink';
 import type { OrderChangeResult } from '@/commerce/order/change-order';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { cacheTags } from '@/platform/cache/cache-tags';
+import { revalidateTags } from '@/platform/cache/revalidate-tags';
+import { contentPathSegments } from '@/platform/content/content-source';
+import { clearServerFetchCache } from '@/platform/content/server-fetch';
 import { getDb } from '@/platform/db/database';
 import { failure, integrationRequest, json } from './integration-http';
 import { integrationOrderJson } from './integration-order-json';
+import { revalidateStockPages } from './revalidate-stock-pages';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
+
+function isContentPath(path: string): boolean {
+  try {
+    return contentPathSegments(path).length > 0;
+  } catch {
+    return false;
+  }
+}
 
 const statusBody = z.object({
   status: z.enum(orderStatuses),
@@ -36,6 +50,16 @@ const paymentBody = z.object({
   reference: text(80),
 });
 const paylinkBody = z.object({ lifetimeDays: z.int().min(1).max(60).optional() });
+const revalidateBody = z
+  .object({
+    variantSkus: z.array(text(64)).max(1_000).default([]),
+    /** Content files as the content tree names them: `de/de-DE/pages/agb.json`. */
+    contentPaths: z
+      .array(text(512).refine(isContentPath, { message: 'is not a content path' }))
+      .max(200)
+      .default([]),
+  })
+  .refine((b) => b.variantSkus.length + b.contentPaths.length > 0, { message: 'names nothing to revalidate' });
 const stockBody = z.object({
   items: z
     .array(z.object({ variantSku: text(64), stock: z.int().min(0).max(1_000_000) }))
@@ -43,10 +67,17 @@ const stockBody = z.object({
     .max(1_000),
 });
 
-async function withOrder(shop: ShopContext, result: OrderChangeResult): Promise<Response> {
+async function withOrder(
+  shop: ShopContext,
+  result: OrderChangeResult,
+  { stockChanged = false } = {},
+): Promise<Response> {
   if (!result.ok) return failure(result);
   const db = await getDb();
-  return json({ order: integrationOrderJson(result.order, await linesOfOrder(db, shop, result.order.id)) });
+  const lines = await linesOfOrder(db, shop, result.order.id);
+  if (stockChanged)
+    await revalidateStockPages(db, shop, lines.map((l) => l.variantSku), `order ${result.order.orderNumber}`);
+  return json({ order: integrationOrderJson(result.order, lines) });
 }
 
 export function listOrdersEndpoint(request: Request): Promise<Response> {
@@ -76,7 +107,10 @@ export function getOrderEndpoint(request: Request, orderNumber: string): Promise
 
 export function postStatusEndpoint(request: Request, orderNumber: string): Promise<Response> {
   return integrationRequest(request, statusBody, async (shop, body) =>
-    withOrder(shop, await changeOrderStatus(await getDb(), shop, orderNumber, { ...body, source: 'erp' })),
+    // Cancelling puts the goods of an order that was not yet shipped back into stock.
+    withOrder(shop, await changeOrderStatus(await getDb(), shop, orderNumber, { ...body, source: 'erp' }), {
+      stockChanged: body.status === 'cancelled',
+    }),
   );
 }
 
@@ -95,6 +129,7 @@ export function postReturnEndpoint(request: Request, orderNumber: string): Promi
         reference: body.reference,
         source: 'erp',
       }),
+      { stockChanged: true },
     ),
   );
 }
@@ -117,7 +152,31 @@ export function postPaylinkEndpoint(request: Request, orderNumber: string): Prom
 
 export function putStockEndpoint(request: Request): Promise<Response> {
   return integrationRequest(request, stockBody, async (shop, body) => {
-    const result = await setStock(await getDb(), shop, body.items);
-    return result.ok ? json({ updated: result.updated }) : failure(result);
+    const db = await getDb();
+    const result = await setStock(db, shop, body.items);
+    if (!result.ok) return failure(result);
+    await revalidateStockPages(db, shop, body.items.map((i) => i.variantSku), 'stock');
+    return json({ updated: result.updated });
+  });
+}
+
+/**
+ * Revalidates the cached pages of changed stock or content on behalf of a process that cannot (the ops CLI, a CMS
+ * publish hook): Next's revalidateTag works only in the server's own process (decision 0022). Content paths must
+ * belong to the calling key's shop.
+ */
+export function postRevalidateEndpoint(request: Request): Promise<Response> {
+  return integrationRequest(request, revalidateBody, async (shop, body) => {
+    const foreign = body.contentPaths.filter((p) => !p.startsWith(`${shop.tenant.key}/`));
+    if (foreign.length > 0) return json({ error: 'INTEGRATION_INVALID_INPUT', paths: foreign }, 400);
+    const tags = await revalidateStockPages(await getDb(), shop, body.variantSkus, 'revalidate request');
+    if (body.contentPaths.length > 0) {
+      // The content fetcher keeps files in-process for 900 s; the re-rendered pages must read them anew.
+      clearServerFetchCache();
+      const contentTags = body.contentPaths.map(cacheTags.content);
+      revalidateTags(contentTags, 'content published');
+      tags.push(...contentTags);
+    }
+    return json({ revalidated: tags });
   });
 }

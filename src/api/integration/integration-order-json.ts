@@ -5,6 +5,8 @@ export function integrationOrderJson(order: OrderRow, lines?: readonly OrderLine
   return {
     orderNumber: order.orderNumber,
     status: order.status,
+    /** Paid (or to be paid) through the test provider of a demo shop: no money arrived, do not ship. */
+    testOrder: order.testOrder,
     placedAt: order.placedAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     customerId: order.customerId,

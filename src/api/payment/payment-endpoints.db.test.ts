@@ -16,7 +16,7 @@ import { signedCallbackRequest } from '@/commerce/payment/callback-signature';
 import { devProviderCallback } from '@/commerce/payment/dev-payment-provider';
 import { attemptRow, orderStatus, paymentsOfOrder, testOrder } from '@/commerce/payment/payment-factories';
 import { paymentAttempts } from '@/commerce/payment/payment.schema';
-import type { ProviderCallback } from '@/commerce/payment/payment-provider';
+import type { TestCallback } from '@/commerce/payment/callback-signature';
 import { startPayment } from '@/commerce/payment/start-payment';
 import { TestBrowser } from '@/api/identity/http-test-client';
 import { setDatabase } from '@/platform/db/database';
@@ -66,10 +66,7 @@ const callbackRequest = (signed: { body: string; headers: Headers }, host = 'loc
     body: signed.body,
   });
 
-async function callbackOf(
-  attemptId: string,
-  change: Partial<ProviderCallback> = {},
-): Promise<ProviderCallback> {
+async function callbackOf(attemptId: string, change: Partial<TestCallback> = {}): Promise<TestCallback> {
   const attempt = await attemptRow(database.db, liveShop(), attemptId);
   return {
     attemptId,

@@ -1,7 +1,9 @@
 // The development payment provider's hosted page, served by the shop under /api/psp-test/** (the proxy leaves
 // /api alone). GET shows the test payment; POST …/complete takes the shopper's pay / fail / cancel, lets the
 // "provider" call the shop back with a signed result, and sends the shopper to the attempt's return path (303).
-import { completeHostedPayment, loadHostedPayment, returnUrlOf } from '@/commerce/payment/dev-hosted-payment';
+import { completeHostedPayment, loadHostedPayment } from '@/commerce/payment/dev-hosted-payment';
+import { paymentTestMode } from '@/commerce/payment/payment-providers';
+import { returnUrlOf } from '@/commerce/payment/return-url';
 import { isProviderMethod, providerBrandNames } from '@/commerce/payment/payment-methods';
 import { providerOutcomes, type ProviderOutcome } from '@/commerce/payment/payment-provider';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
@@ -53,8 +55,16 @@ function notFound(shop: ShopContext): Response {
   );
 }
 
+/** Where the test provider is off (production, unless PAYMENT_TEST_MODE names the shop), it is simply not there. */
+export const absent = () =>
+  new Response('Not Found', {
+    status: 404,
+    headers: { 'cache-control': 'no-store', 'content-type': 'text/plain' },
+  });
+
 export async function getPspTestPage(request: Request, attemptId: string): Promise<Response> {
   const { shop } = requestScope(request);
+  if (!paymentTestMode(shop.tenant.key)) return absent();
   const sig = new URL(request.url).searchParams.get('sig') ?? '';
   const payment = await loadHostedPayment(await getDb(), shop, attemptId, sig);
   if (!payment) return notFound(shop);
@@ -111,6 +121,7 @@ function foreignOrigin(request: Request): boolean {
 
 export async function postPspTestComplete(request: Request, attemptId: string): Promise<Response> {
   const scope = requestScope(request);
+  if (!paymentTestMode(scope.shop.tenant.key)) return absent();
   if (foreignOrigin(request))
     return new Response('Forbidden', { status: 403, headers: { 'cache-control': 'no-store' } });
   const form = await request.formData().catch(() => null);

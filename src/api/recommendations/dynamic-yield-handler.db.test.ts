@@ -3,8 +3,9 @@ import { tenants } from '@/commerce/tenant/tenants';
 import { closeDatabase, setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
 import { logger } from '@/platform/logging/logger';
-import { addProduct } from '../../../tests/support/catalog-fixture';
+import { addProduct } from '@/commerce/catalog/catalog-factories';
 import { getDynamicYieldRecommendations } from './dynamic-yield-handler';
+import { clientAddressHeader } from '@/platform/http/client-address';
 
 const email = 'a'.repeat(64);
 const session = 'sess_4f2a-91';
@@ -18,7 +19,7 @@ function call(
   const request = new Request(
     `http://localhost/api/dynamicyield/${full.type}/${full.id}/${full.session}/${full.hashedEmail}`,
     {
-      headers: { host, 'x-forwarded-for': `203.0.113.${address++}` },
+      headers: { host, [clientAddressHeader]: `203.0.113.${address++}` },
     },
   );
   return getDynamicYieldRecommendations(request, full);

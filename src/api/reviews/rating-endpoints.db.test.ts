@@ -4,17 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_COOKIE } from '@/api/http/visitor-id';
 import { closeDatabase, setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
-import { addProduct } from '../../../tests/support/catalog-fixture';
+import { addProduct } from '@/commerce/catalog/catalog-factories';
 import { getAllRatings } from './list-ratings-handler';
 import { postRatingFeedback } from './rating-feedback-handler';
 import { getNewRatingForm } from './review-form-handler';
 import { storeNewRating } from './store-rating-handler';
+import { clientAddressHeader } from '@/platform/http/client-address';
 
 let addressCounter = 1;
 const nextAddress = () => `198.51.100.${addressCounter++}`;
 
 const get = (path: string, { host = 'localhost', address = nextAddress() } = {}) =>
-  new Request(`http://localhost${path}`, { headers: { host, 'x-forwarded-for': address } });
+  new Request(`http://localhost${path}`, { headers: { host, [clientAddressHeader]: address } });
 
 const post = (
   path: string,
@@ -23,7 +24,7 @@ const post = (
 ) =>
   new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { host, 'x-forwarded-for': address, 'content-type': type, ...(cookie ? { cookie } : {}) },
+    headers: { host, [clientAddressHeader]: address, 'content-type': type, ...(cookie ? { cookie } : {}) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 

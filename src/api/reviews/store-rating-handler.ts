@@ -2,7 +2,7 @@
 // summary; 400 with a message key per field; 404 for a product this shop does not sell; 429 past the limits.
 import { ReviewError } from '@/commerce/reviews/errors';
 import { writeReview } from '@/commerce/reviews/write-review';
-import { clientAddress } from '@/api/http/client-address';
+import { clientAddressKey } from '@/api/http/client-address';
 import { readJsonBody } from '@/api/http/read-json-body';
 import { requestScope } from '@/api/http/request-shop-context';
 import { visitorOf, withVisitorCookie } from '@/api/http/visitor-id';
@@ -15,7 +15,7 @@ export async function storeNewRating(request: Request): Promise<Response> {
   const notJson = requireJson(request);
   if (notJson) return notJson;
   const { shop, log } = requestScope(request);
-  const address = clientAddress(request);
+  const address = clientAddressKey(request);
   const limited = await limitByKey(reviewWriteLimit, `${shop.tenant.key}:${address}`);
   if (limited) return limited;
 

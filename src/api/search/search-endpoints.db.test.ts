@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFixtureCatalog } from '@/commerce/search/testing/write-fixture-catalog';
+import { writeFixtureCatalog } from '@/commerce/search/search-factories';
 import { closeDatabase, setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
 import { getFilter, getSearchV2, getSeo, getSuggest } from './search-endpoints';

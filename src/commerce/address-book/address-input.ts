@@ -2,7 +2,7 @@
 // Messages are stable codes; the UI shows the texts of messages `checkout.validation.<CODE>`
 // ('REQUIRED' → 'Bitte angeben!', 'NUMBERS_ONLY' → 'Nur Zahlen sind erlaubt', …).
 import { z } from 'zod';
-import type { CountryCode, PostalAddress } from '@/commerce/checkout/checkout-types';
+import type { CountryCode, PostalAddress } from '@/commerce/kernel/postal-address';
 import { checkPostalCode } from './postal-codes';
 
 export const addressFieldCodes = [

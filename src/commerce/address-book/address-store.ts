@@ -1,6 +1,6 @@
 // Reads of the address book: always by tenant AND customer, so an id alone never reaches another's address.
 import { and, asc, eq } from 'drizzle-orm';
-import type { PostalAddress } from '@/commerce/checkout/checkout-types';
+import type { PostalAddress } from '@/commerce/kernel/postal-address';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { customerAddresses, type CustomerAddressRow } from './address.schema';

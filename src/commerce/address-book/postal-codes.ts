@@ -1,7 +1,7 @@
 // Postal codes per delivery country (docs/decisions/0011-postal-codes-per-country.md). SPEC §5 says a postal code
 // is digits only ('Nur Zahlen sind erlaubt'); that holds for DE, AT and CH as a whole and for the digit part of a
 // Dutch code ('1234 AB'), whose two letters get their own code. Returns the normalized code or the error code.
-import type { CountryCode } from '@/commerce/checkout/checkout-types';
+import type { CountryCode } from '@/commerce/kernel/postal-address';
 
 export type PostalCodeError = 'REQUIRED' | 'NUMBERS_ONLY' | 'POSTAL_CODE_FORMAT' | 'POSTAL_CODE_LETTERS';
 export type PostalCodeCheck = { ok: true; postalCode: string } | { ok: false; code: PostalCodeError };

@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { products } from '@/commerce/catalog/catalog.schema';
 import type { TenantKey } from '@/commerce/tenant/tenants';
 import type { Db } from '@/platform/db/client';
-import { addProduct, type ProductFixture } from '../../../tests/support/catalog-fixture';
+import { addProduct, type ProductFixture } from '@/commerce/catalog/catalog-factories';
 import { basketLines, baskets } from './basket.schema';
 import type { BasketOwner } from './basket-owner';
 

@@ -1,6 +1,6 @@
 // Prices a stored basket through the one price engine and shapes the view. The promotion context supplies the
 // processors; the basket passes them on without knowing what they do.
-import { isPremiumMember } from '@/commerce/checkout/is-premium-member';
+import { isPremiumMember } from '@/commerce/premium/is-premium-member';
 import { calculatePrice } from '@/commerce/pricing/calculate-price';
 import { loadOffers } from '@/commerce/pricing/load-offers';
 import type { AdjustmentSource, PriceResult } from '@/commerce/pricing/price-types';

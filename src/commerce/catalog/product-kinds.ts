@@ -1,5 +1,5 @@
 // What a product is, for its picture: the seed files every product under one kind, and the media route draws each
-// kind (src/commerce/catalog/images). A kind is language-neutral and part of image URLs, so keys never change.
+// kind (src/demo/images). A kind is language-neutral and part of image URLs, so keys never change.
 export const fashionKinds = [
   'dress',
   'blouse',

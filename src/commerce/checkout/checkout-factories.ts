@@ -10,7 +10,7 @@ import { findCustomerByEmail, profileOf, type CustomerProfile } from '@/commerce
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { TenantKey } from '@/commerce/tenant/tenants';
 import type { Db } from '@/platform/db/client';
-import type { CountryCode } from './checkout-types';
+import type { CountryCode } from '@/commerce/kernel/postal-address';
 
 export const addressOf: Record<CountryCode, Record<string, string>> = {
   DE: { street: 'Kastanienallee', houseNumber: '12', postalCode: '10435', city: 'Berlin', country: 'DE' },

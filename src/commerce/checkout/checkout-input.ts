@@ -12,13 +12,17 @@ export const addressDeliverySchema = z.object({
   option: z.enum(['standard', 'express'], issue('REQUIRED')).default('standard'),
 });
 
+/** Who collects a parcel-shop delivery: the delivery step's recipient form validates with this very object. */
+export const recipientSchema = z.object({
+  salutation: z.enum(salutations, issue('REQUIRED')),
+  firstName: personName,
+  lastName: personName,
+});
+export type RecipientInput = z.input<typeof recipientSchema>;
+
 export const parcelShopDeliverySchema = z.object({
   parcelShopId: z.string(issue('REQUIRED')).min(1, issue('REQUIRED')).max(32),
-  recipient: z.object({
-    salutation: z.enum(salutations, issue('REQUIRED')),
-    firstName: personName,
-    lastName: personName,
-  }),
+  recipient: recipientSchema,
 });
 
 /** A body naming a parcel shop is a parcel-shop delivery; anything else is read as an address delivery. */

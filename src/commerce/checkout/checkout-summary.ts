@@ -12,7 +12,7 @@ import { loadCheckoutState } from './load-checkout-state';
 import { nextMissingStep } from './next-missing-step';
 import { paymentOptionsFor, type PaymentOptionsView } from './payment-options';
 import { priceCheckout, type CheckoutChargeKind } from './price-checkout';
-import { premiumOffered, premiumYearlyFee } from './premium-terms';
+import { premiumOffered, premiumYearlyFee } from '@/commerce/premium/premium-terms';
 
 export interface CheckoutSummary {
   basket: BasketView;

@@ -1,24 +1,7 @@
 // The shapes every checkout step agrees on: what the shopper chose, kept on the server between steps (so a crash or a
 // closed tab loses nothing) and read again, re-checked and re-priced when the order is placed. Plain data only.
+import type { CountryCode, PostalAddress, Salutation } from '@/commerce/kernel/postal-address';
 import type { TenantKey } from '@/commerce/tenant/tenants';
-
-export type CountryCode = 'DE' | 'AT' | 'CH' | 'NL';
-
-export type Salutation = 'female' | 'male' | 'notSpecified';
-
-/** A postal address as the address book keeps it and an order copies it. */
-export interface PostalAddress {
-  salutation: Salutation;
-  firstName: string;
-  lastName: string;
-  street: string;
-  houseNumber: string;
-  /** Address line 2 (c/o, floor); empty when not given. */
-  addition: string;
-  postalCode: string;
-  city: string;
-  country: CountryCode;
-}
 
 /** The delivery services a tenant may offer (shipping-rates decides freight for bulky goods on its own). */
 export type DeliveryOptionKey = 'standard' | 'express';
@@ -54,6 +37,10 @@ export const paymentMethods = [
   'diners',
   'discover',
   'click-to-pay',
+  'ideal',
+  'eps',
+  'twint',
+  'postfinance',
 ] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -70,6 +57,10 @@ export const providerMethods = [
   'diners',
   'discover',
   'click-to-pay',
+  'ideal',
+  'eps',
+  'twint',
+  'postfinance',
 ] as const satisfies readonly PaymentMethod[];
 export type ProviderMethod = (typeof providerMethods)[number];
 

@@ -8,10 +8,11 @@ import { findParcelShop } from '@/commerce/parcel-shops/search-parcel-shops';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { checkPaymentChoice } from './check-payment-choice';
-import type { CheckoutState, CheckoutStep, PostalAddress } from './checkout-types';
+import type { PostalAddress } from '@/commerce/kernel/postal-address';
+import type { CheckoutState, CheckoutStep } from './checkout-types';
 import { hasBulkyGoods } from './customer-basket';
 import { expressRefusal } from './delivery-options';
-import { premiumOffered } from './premium-terms';
+import { premiumOffered } from '@/commerce/premium/premium-terms';
 import { priceCheckout, type CheckoutPricing } from './price-checkout';
 
 const addressFields = [

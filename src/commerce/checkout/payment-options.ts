@@ -4,11 +4,11 @@
 import { rulesCreditCheck, type CreditDecision, type CreditRefusal } from '@/commerce/credit-check/credit-check';
 import { loadCreditInput } from '@/commerce/credit-check/load-credit-input';
 import { quoteInstalments, type InstalmentPlanQuote } from '@/commerce/financing/quote-instalments';
-import { localDay } from '@/commerce/promotion/local-day';
+import { localDay } from '@/commerce/kernel/local-day';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import type { Money } from '@/platform/i18n/format';
-import { addMonths } from './calendar-dates';
+import { addMonths } from '@/commerce/kernel/calendar-day';
 import { instalmentRowsFor } from './checkout-instalments';
 import { creditMethods, type PaymentMethod } from './checkout-types';
 import type { PaymentRefusal } from './errors';

@@ -10,9 +10,9 @@ import { instalmentRowFor, protectionTotalOf } from './checkout-instalments';
 import type { CheckoutState } from './checkout-types';
 import { hasBulkyGoods, priceCustomerBasket } from './customer-basket';
 import { deliveryEstimate, expressRefusal, type DeliveryEstimate } from './delivery-options';
-import { isPremiumMember } from './is-premium-member';
+import { isPremiumMember } from '@/commerce/premium/is-premium-member';
 import { offeredMethods, pauseSurchargeOf, protectionMonthlyOf } from './payment-terms';
-import { premiumOffered, premiumYearlyFee } from './premium-terms';
+import { premiumOffered, premiumYearlyFee } from '@/commerce/premium/premium-terms';
 
 export type CheckoutChargeKind = 'express' | 'payment-pause-surcharge' | 'premium-fee' | 'protection';
 export interface CheckoutCharge {

@@ -1,8 +1,8 @@
 // Step "protection": the offer for the chosen instalment plan (monthly premium per cover, computed here) and saving
 // the answer — the form's fields, or a decline.
-import { ageOn } from '@/commerce/checkout/calendar-dates';
+import { ageOn } from '@/commerce/kernel/calendar-day';
 import type { CustomerProfile } from '@/commerce/customer/customer-store';
-import { localDay } from '@/commerce/promotion/local-day';
+import { localDay } from '@/commerce/kernel/local-day';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import type { Money } from '@/platform/i18n/format';

@@ -5,7 +5,7 @@ import { fieldCodes, premiumInputSchema } from './checkout-input';
 import { updateCheckoutState } from './checkout-state-store';
 import type { CheckoutState } from './checkout-types';
 import type { CheckoutFailure } from './errors';
-import { premiumOffered } from './premium-terms';
+import { premiumOffered } from '@/commerce/premium/premium-terms';
 
 export async function savePremiumChoice(
   db: Db,

@@ -1,7 +1,7 @@
 // Promotion texts per code and the text shown when a code has none (SPEC §7: promotion data per code, empty-promotion
 // snippet). Whether a code gives a discount is the promotion context's business; this is only what it says.
 import { z } from 'zod';
-import { localDay } from '@/commerce/promotion/local-day';
+import { localDay } from '@/commerce/kernel/local-day';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { blocksSchema, callToActionSchema, richTextSchema, textSchema } from './content-blocks';
 import { loadContentOrNull, type ContentOptions } from './load-content';

@@ -2,10 +2,10 @@
 // account ledger. Computed on demand (one query over indexed rows), never cached between steps.
 import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ledgerEntries } from '@/commerce/account-ledger/ledger.schema';
-import { ageOn } from '@/commerce/checkout/calendar-dates';
+import { ageOn } from '@/commerce/kernel/calendar-day';
 import { customers } from '@/commerce/customer/customer.schema';
 import { orders, type OrderStatus } from '@/commerce/order/order.schema';
-import { localDay } from '@/commerce/promotion/local-day';
+import { localDay } from '@/commerce/kernel/local-day';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import type { CreditInput } from './credit-check';

@@ -3,6 +3,7 @@
 import type { SessionCredentials } from '@/platform/auth/session-store';
 
 export interface Requester {
+  /** The client address as a rate-limit key (IPv6 per /64), from the socket or a trusted proxy (src/api/http). */
   address: string;
   credentials: SessionCredentials;
 }

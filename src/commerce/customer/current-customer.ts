@@ -6,11 +6,12 @@ import {
   type ResolvedSession,
   type SessionCredentials,
 } from '@/platform/auth/session-store';
+import type { CustomerLevel } from '@/platform/auth/session-level';
 import type { Db } from '@/platform/db/client';
 import { findCustomerById, profileOf, type CustomerProfile } from './customer-store';
 
 export type CurrentCustomer =
-  { level: 'anonymous' } | { level: 'soft' | 'full'; session: ResolvedSession; customer: CustomerProfile };
+  { level: 'anonymous' } | { level: CustomerLevel; session: ResolvedSession; customer: CustomerProfile };
 
 export async function currentCustomer(
   db: Db,

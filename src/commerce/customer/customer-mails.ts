@@ -8,7 +8,12 @@ import { linkLifetimeMs } from './customer-links';
 
 /** Templates under `account.mail` in messages/<locale>.json. */
 export type CustomerMail =
-  'activation' | 'alreadyRegistered' | 'passwordReset' | 'passwordResetUnknown' | 'passwordChanged';
+  | 'activation'
+  | 'alreadyRegistered'
+  | 'passwordReset'
+  | 'passwordResetUnknown'
+  | 'passwordChanged'
+  | 'loginFailures';
 
 /** service@ the shop's own domain (www. dropped), named after the brand. */
 export function senderOf(shop: ShopContext): string {

@@ -1,12 +1,34 @@
 // Rate limits of the identity use cases (per account and per client address), shared across instances through
 // Redis when REDIS_URL is set (src/platform/rate-limit). Keys use the normalized input, so a known and an unknown
-// address are counted alike.
-import { consume, reset, type LimitRule } from '@/platform/rate-limit/rate-limiter';
+// address are counted alike. A client address here is the key the server derived from the socket (src/api/http).
+import type { ThrottleRule } from '@/platform/rate-limit/failure-throttle';
+import { consume, giveBack, type LimitRule } from '@/platform/rate-limit/rate-limiter';
 import { rateLimited } from './errors';
 
+/**
+ * Wrong passwords for one account from one client address: five free, then 1 s, 2 s, 4 s … up to 15 minutes before
+ * the next try, remembered for a day. The owner at another address has a count of their own (decision 0018).
+ */
+export const loginPairThrottle: ThrottleRule = {
+  name: 'login-pair',
+  freeFailures: 5,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  windowSeconds: 24 * 60 * 60,
+};
+
+/** Failed logins an account sees from all addresses in a day before its owner is told, once (`loginFailures` mail). */
+export const loginNoticeAfterFailures = 10;
+
 export const identityLimits = {
-  loginPerAccount: { name: 'login-account', points: 10, durationSeconds: 15 * 60 },
+  /** Failed logins per address over all accounts (password spraying); a successful login gives its try back. */
   loginPerAddress: { name: 'login-address', points: 50, durationSeconds: 15 * 60 },
+  /** Counts an account's failed logins for the notice above; never refuses. */
+  loginFailuresPerAccount: {
+    name: 'login-account-failures',
+    points: Number.MAX_SAFE_INTEGER,
+    durationSeconds: 24 * 60 * 60,
+  },
   /** SPEC-driven: at most 5 tries per customer number per hour, successful ones included. */
   customerNumberPerNumber: { name: 'customer-number-login', points: 5, durationSeconds: 60 * 60 },
   customerNumberPerAddress: { name: 'customer-number-address', points: 20, durationSeconds: 15 * 60 },
@@ -31,6 +53,7 @@ export async function spendTries(tries: Array<[IdentityLimit, string]>) {
   return null;
 }
 
-export async function forgetTries(limit: IdentityLimit, key: string): Promise<void> {
-  await reset(identityLimits[limit], key);
+/** Returns a try that turned out not to count (a successful login, say). */
+export async function giveBackTry(limit: IdentityLimit, key: string): Promise<void> {
+  await giveBack(identityLimits[limit], key);
 }

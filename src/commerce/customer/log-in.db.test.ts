@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwords } from '@/platform/auth/password-hash';
 import { resolveSession } from '@/platform/auth/session-store';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
-import { activeCustomer, registration, testClock, testRequester, testShop } from './customer-factories';
+import { activeCustomer, outboxMails, registration, testClock, testRequester, testShop } from './customer-factories';
 import { logIn } from './log-in';
 import { registerCustomer } from './register-customer';
 
@@ -88,18 +88,60 @@ describe('logIn', () => {
     expect(await resolveSession(database.db, 'at', second.session.secrets, shop.now())).not.toBeNull();
   });
 
-  it('limits tries per account, however many addresses they come from, and says how long to wait', async () => {
+  it('makes one address wait after five wrong passwords for an account, without checking the sixth', async () => {
     const shop = testShop('de');
     const customer = await activeCustomer(database.db, shop);
-    for (let i = 0; i < 10; i++)
-      await logIn(database.db, shop, testRequester(), { email: customer.email, password: `falsch-${i}` });
-    const limited = await logIn(database.db, shop, testRequester(), {
-      email: customer.email,
-      password: customer.password,
-    });
-    expect(limited).toMatchObject({ ok: false, code: 'CUSTOMER_RATE_LIMITED' });
-    if (!limited.ok && limited.code === 'CUSTOMER_RATE_LIMITED')
-      expect(limited.retryAfterSeconds).toBeGreaterThan(60);
+    const attacker = testRequester();
+    for (let i = 0; i < 5; i++)
+      expect(
+        await logIn(database.db, shop, attacker, { email: customer.email, password: `falsch-${i}` }),
+      ).toMatchObject({ code: 'CUSTOMER_INVALID_CREDENTIALS' });
+    const verify = vi.spyOn(passwords, 'verify');
+    const sixth = await logIn(database.db, shop, attacker, { email: customer.email, password: customer.password });
+    expect(sixth).toEqual({ ok: false, code: 'CUSTOMER_RATE_LIMITED', retryAfterSeconds: 1 });
+    expect(verify).not.toHaveBeenCalled();
+    verify.mockRestore();
+  });
+
+  it('never locks the owner out: an attacker failing from other addresses does not stop a login from theirs', async () => {
+    const shop = testShop('de');
+    const customer = await activeCustomer(database.db, shop);
+    const refusals = new Set<string>();
+    for (const attacker of [testRequester(), testRequester(), testRequester()])
+      for (let i = 0; i < 8; i++) {
+        const result = await logIn(database.db, shop, attacker, { email: customer.email, password: `falsch-${i}` });
+        if (!result.ok) refusals.add(result.code);
+      }
+    expect([...refusals].sort()).toEqual(['CUSTOMER_INVALID_CREDENTIALS', 'CUSTOMER_RATE_LIMITED']);
+    const owner = await logIn(database.db, shop, testRequester(), { email: customer.email, password: customer.password });
+    expect(owner.ok).toBe(true);
+  });
+
+  it('tells the owner once, in the language they registered in, when the account sees repeated failures', async () => {
+    const customer = await activeCustomer(database.db, testShop('ch', testClock(), 'fr-CH'));
+    const shop = testShop('ch', testClock(), 'de-CH');
+    const notices = async () =>
+      (await outboxMails(database.db, 'ch')).filter((m) => m.template === 'loginFailures' && m.to === customer.email);
+    for (let a = 0; a < 6; a++) {
+      const attacker = testRequester();
+      for (let i = 0; i < 5; i++)
+        await logIn(database.db, shop, attacker, { email: customer.email, password: `falsch-${a}-${i}` });
+      if (a === 0) expect(await notices()).toEqual([]);
+    }
+    const sent = await notices();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ locale: 'fr-CH', params: { firstName: 'Erika' } });
+    expect(sent[0]!.link).toContain('/fr/mon-compte');
+  });
+
+  it('mails nobody for failures on an address that has no account', async () => {
+    const shop = testShop('at');
+    const email = `niemand-${Math.random()}@example.org`;
+    for (let a = 0; a < 3; a++) {
+      const attacker = testRequester();
+      for (let i = 0; i < 5; i++) await logIn(database.db, shop, attacker, { email, password: `falsch-${i}` });
+    }
+    expect((await outboxMails(database.db, 'at')).filter((m) => m.to === email)).toEqual([]);
   });
 
   it('limits tries per address across accounts, and counts unknown addresses like known ones', async () => {

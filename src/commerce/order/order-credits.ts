@@ -3,6 +3,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { bookLedgerEntry } from '@/commerce/account-ledger/book-ledger-entry';
 import { ledgerEntries } from '@/commerce/account-ledger/ledger.schema';
+import { requestRefund } from '@/commerce/payment/request-refund';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import type { OrderLineRow, OrderRow } from './order.schema';
@@ -12,8 +13,9 @@ export const returnedShare = (line: Pick<OrderLineRow, 'netAmount' | 'quantity'>
   Math.round((line.netAmount * to) / line.quantity) - Math.round((line.netAmount * from) / line.quantity);
 
 /**
- * Cancelling credits every debit of the order: what was not paid is no longer owed, and what was paid stays as the
- * customer's credit balance (to be refunded). Once per order, by its reference.
+ * Cancelling credits every debit of the order: what was not paid is no longer owed, and what was paid through the
+ * payment provider goes back through it (a refund request); anything else paid stays as the customer's credit
+ * balance. Once per order, by its reference.
  */
 export async function creditCancelledOrder(tx: Db, shop: ShopContext, order: OrderRow): Promise<void> {
   const [row] = await tx
@@ -28,7 +30,7 @@ export async function creditCancelledOrder(tx: Db, shop: ShopContext, order: Ord
     );
   const debits = Number(row?.sum ?? 0);
   if (debits <= 0) return;
-  await bookLedgerEntry(tx, shop, {
+  const booked = await bookLedgerEntry(tx, shop, {
     customerId: order.customerId,
     orderId: order.id,
     kind: 'credit',
@@ -38,4 +40,5 @@ export async function creditCancelledOrder(tx: Db, shop: ShopContext, order: Ord
     reference: `order:${order.id}:cancellation`,
     textKey: 'cancellationCredit',
   });
+  if (booked) await requestRefund(tx, shop, { orderId: order.id, reason: 'cancellation', amount: debits });
 }

@@ -6,7 +6,9 @@ import { openAmountOfOrder, openItemsOf } from '@/commerce/account-ledger/open-a
 import { sellable } from '@/commerce/basket/basket-factories';
 import { variants } from '@/commerce/catalog/catalog.schema';
 import { outboxMails, testClock, testShop } from '@/commerce/customer/customer-factories';
-import { paymentAttempts } from '@/commerce/payment/payment.schema';
+import { applyPaymentCallback } from '@/commerce/payment/apply-payment-callback';
+import { paymentAttempts, paymentRefunds } from '@/commerce/payment/payment.schema';
+import { sendRefund } from '@/commerce/payment/send-refund';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
 import { cancelUnpaidOrders } from './cancel-unpaid-orders';
@@ -203,6 +205,56 @@ describe('payments and the unpaid-order timeout', () => {
     expect(row).toMatchObject({ status: 'paid', paymentDeadline: null });
     expect(await balanceOf(order)).toBe(0);
     expect(await openItemsOf(database.db, de, order.customerId)).toEqual([]);
+  });
+
+  it('sends the credit of each return of a paid card order back through the provider, once per return', async () => {
+    const { order } = await anOrder(de, { payment: { method: 'visa' }, quantity: 3 });
+    const [attempt] = await database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+    const paid = await applyPaymentCallback(database.db, de, {
+      provider: 'psp-test',
+      attemptId: attempt!.id,
+      providerReference: attempt!.providerReference,
+      pspReference: attempt!.providerReference!,
+      status: 'paid',
+      amount: attempt!.amount,
+      currency: attempt!.currency,
+      issuedAt: clock.now().toISOString(),
+    });
+    expect(paid).toMatchObject({ kind: 'applied', status: 'paid' });
+    await recordShipment(database.db, de, order.orderNumber, { carrier: 'DHL', trackingNumber: '2', source: 'erp' });
+    const giveBack = (quantity: number, reference: string) =>
+      returnOrderLines(database.db, de, order.orderNumber, {
+        items: [{ lineNo: 1, quantity }],
+        reference,
+        source: 'erp',
+      });
+    await giveBack(1, 'R-1');
+    await giveBack(1, 'R-1'); // posted twice
+    await giveBack(2, 'R-2');
+    const refunds = await database.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.orderId, order.id))
+      .orderBy(paymentRefunds.createdAt);
+    const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(refunds.map((r) => r.reason).sort()).toEqual(['return:R-1', 'return:R-2']);
+    // Exactly the credited goods: the shipping the customer keeps paying is not refunded.
+    expect(refunds.reduce((s, r) => s + r.amount, 0)).toBe(line!.netAmount);
+    expect(refunds.every((r) => r.status === 'requested' && r.provider === 'psp-test')).toBe(true);
+    for (const r of refunds) expect(await sendRefund(database.db, 'de', r.id, clock.now())).toBe('sent');
+    const done = await database.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id));
+    expect(done.every((r) => r.status === 'refunded' && r.providerReference?.startsWith('psp-test-refund-'))).toBe(true);
+    // An invoice order's return credits the account only: nothing to send back through a provider.
+    const invoice = await anOrder(de, { quantity: 1 });
+    await recordShipment(database.db, de, invoice.order.orderNumber, { carrier: 'DHL', trackingNumber: '3', source: 'erp' });
+    await returnOrderLines(database.db, de, invoice.order.orderNumber, {
+      items: [{ lineNo: 1, quantity: 1 }],
+      reference: 'R-9',
+      source: 'erp',
+    });
+    expect(
+      await database.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, invoice.order.id)),
+    ).toEqual([]);
   });
 
   it('cancels an unpaid card order after its deadline, releases the stock and expires the attempt', async () => {

@@ -19,6 +19,7 @@ const params = {
   expectedTo: '27.11.2026',
   address: 'Erika Mustermann\nHauptstraße 5\n20095 Hamburg',
   withdrawal: 'yes',
+  testOrder: 'no',
   date: '23. November 2026',
   time: '11:00',
 };
@@ -62,5 +63,26 @@ describe('order mails', () => {
     });
     expect(de.text).toContain('Vertrag widerrufen');
     expect(de.text).toContain('Zahlungsart: Visa');
+  });
+
+  it.each([
+    ['de-DE', 'ideal', 'Zahlungsart: iDEAL', 'Testbestellung'],
+    ['de-AT', 'eps', 'Zahlungsart: eps-Überweisung', 'Testbestellung'],
+    ['fr-CH', 'twint', 'TWINT', 'commande test'],
+    ['nl-NL', 'postfinance', 'PostFinance', 'testbestelling'],
+  ] as const)('names a local method in %s and says when the order is a test order', (locale, method, named, test) => {
+    const render = (testOrder: string) =>
+      renderMail({
+        from: 'a@example.org',
+        to: 'b@example.org',
+        locale,
+        template: 'orderConfirmation',
+        params: { ...params, paymentMethod: method, testOrder },
+        link: 'https://example.org/x',
+      }).text;
+    expect(render('yes')).toContain(named);
+    expect(render('yes')).toContain(test);
+    expect(render('no')).not.toContain(test);
+    expect(render('no')).not.toMatch(/Kreditkarte|carte de crédit|creditcard/i);
   });
 });

@@ -75,6 +75,8 @@ export async function enqueueOrderConfirmation(
     expectedTo: dateOf(order.expectedDeliveryTo, locale, tz),
     address: address.filter(Boolean).join('\n'),
     withdrawal: order.withdrawalTokenHash ? 'yes' : 'no',
+    // A demo shop's simulated payment: the mail says so too (docs/payments.md).
+    testOrder: order.testOrder ? 'yes' : 'no',
   };
   await enqueueMail(tx, shop.tenant.key, {
     from: senderOf(shop),

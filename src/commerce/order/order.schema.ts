@@ -2,6 +2,7 @@
 // `order_lines(tenant_id, order_id, sku)` is also the contract the recommendations read (co-purchase-source.ts).
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -69,6 +70,8 @@ export const orders = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** Paid through the test provider (a demo shop): no money arrived, so it must not be shipped. */
+    testOrder: boolean('test_order').notNull().default(false),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

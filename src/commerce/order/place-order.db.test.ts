@@ -6,6 +6,7 @@ import { basketRows, sellable } from '@/commerce/basket/basket-factories';
 import { loadCheckoutState } from '@/commerce/checkout/load-checkout-state';
 import { variants } from '@/commerce/catalog/catalog.schema';
 import { outboxMails, testClock, testShop } from '@/commerce/customer/customer-factories';
+import { paymentAttempts } from '@/commerce/payment/payment.schema';
 import { voucherRedemptions, vouchers } from '@/commerce/promotion/promotion.schema';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
 import { orderEvents, orderLines, orders } from './order.schema';
@@ -257,6 +258,33 @@ describe('placeOrder', () => {
       { kind: 'order-debit', amount: result.order.totalAmount - surcharge, dueOn: '2027-03-23' },
       { kind: 'surcharge', amount: surcharge, dueOn: '2027-03-23' },
     ]);
+  });
+
+  it('answers five parallel submissions of a card order with one order and one payment: the same page for all', async () => {
+    const variantSku = await sellable(database.db, { stock: 5 });
+    const customer = await orderingCustomer(database.db, de, {
+      lines: [{ variantSku, quantity: 1 }],
+      payment: { method: 'visa' },
+    });
+    const key = randomUUID();
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => placeOrder(database.db, de, customer, { idempotencyKey: key })),
+    );
+    const orderIds = new Set(results.map((r) => (r.ok ? r.order.id : r.code)));
+    expect(orderIds.size).toBe(1);
+    const pages = results.map((r) => (r.ok && r.next.kind === 'payment' ? r.next.redirectUrl : 'none'));
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).toContain('/api/psp-test/pay/');
+    const attempts = await database.db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.tenantId, 'de'), eq(paymentAttempts.orderId, [...orderIds][0]!)));
+    // One attempt, still payable: nobody's page was superseded.
+    expect(attempts.map((a) => a.status)).toEqual(['pending']);
+    expect(pages[0]).toContain(attempts[0]!.id);
+    // A later repeat hands out the same page again.
+    const later = await placeOrder(database.db, de, customer, { idempotencyKey: key });
+    expect(later.ok && later.next).toEqual({ kind: 'payment', redirectUrl: pages[0] });
   });
 
   it('sends a card order to the payment page and waits 30 minutes for the payment; ch has no withdrawal link', async () => {

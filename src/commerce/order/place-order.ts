@@ -14,13 +14,14 @@ import { clearCheckoutState } from '@/commerce/checkout/clear-checkout-state';
 import { loadCheckoutState } from '@/commerce/checkout/load-checkout-state';
 import { nextMissingStep } from '@/commerce/checkout/next-missing-step';
 import { priceCheckout } from '@/commerce/checkout/price-checkout';
-import { recordPremiumMembership } from '@/commerce/checkout/record-premium-membership';
+import { recordPremiumMembership } from '@/commerce/premium/record-premium-membership';
 import { findCustomerById, type CustomerProfile } from '@/commerce/customer/customer-store';
 import { shopLink } from '@/commerce/customer/customer-links';
-import { startPayment } from '@/commerce/payment/start-payment';
+import { paymentTestMode } from '@/commerce/payment/payment-providers';
+import { pendingPaymentOf, startPayment } from '@/commerce/payment/start-payment';
 import { isVoucherRefusal } from '@/commerce/promotion/errors';
 import { redeemVoucher } from '@/commerce/promotion/redeem-voucher';
-import { localDay } from '@/commerce/promotion/local-day';
+import { localDay } from '@/commerce/kernel/local-day';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { isUniqueViolation } from '@/platform/db/errors';
@@ -30,7 +31,7 @@ import { orderBookings } from './order-bookings';
 import { enqueueOrderConfirmation, variantLabel } from './order-mails';
 import { allocateOrderNumber } from './order-number';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from './order.schema';
-import { findOrderByIdempotencyKey, recordOrderEvent } from './order-store';
+import { findOrderById, findOrderByIdempotencyKey, recordOrderEvent } from './order-store';
 import { reserveStock } from './stock-reservation';
 import { newWithdrawalToken, offersWithdrawal } from './withdrawal-rules';
 
@@ -70,19 +71,32 @@ export async function placeOrder(
   }
 }
 
-/** The answer for a submission that already made its order. An unpaid card order gets a fresh payment attempt. */
+/**
+ * The answer for a submission that already made its order. An unpaid card order sends the shopper to the payment
+ * it already has (the same attempt, the same page): a double click or a retried request must not supersede the page
+ * the first answer sent the shopper to. Only when that payment ended (failed, cancelled) does a new one start —
+ * under the order's row lock, so parallel submissions start at most one.
+ */
 async function again(db: Db, shop: ShopContext, order: OrderRow): Promise<PlaceOrderResult> {
   if (order.status !== 'awaiting-payment' || !isProviderMethod(order.payment.method))
     return { ok: true, order, created: false, next: { kind: 'confirmation' } };
-  const { redirectUrl } = await startPayment(db, shop, {
-    purpose: 'order',
-    customerId: order.customerId,
-    orderId: order.id,
-    method: order.payment.method,
-    amount: order.totalAmount,
-    returnPath: paidReturnPath(shop),
+  const method = order.payment.method;
+  const payment = await db.transaction(async (tx) => {
+    const locked = await findOrderById(tx, shop, order.id, { lock: true });
+    if (locked?.status !== 'awaiting-payment') return null;
+    const pending = await pendingPaymentOf(tx, shop, order.id);
+    if (pending) return pending;
+    return startPayment(tx, shop, {
+      purpose: 'order',
+      customerId: order.customerId,
+      orderId: order.id,
+      method,
+      amount: order.totalAmount,
+      returnPath: paidReturnPath(shop),
+    });
   });
-  return { ok: true, order, created: false, next: { kind: 'payment', redirectUrl } };
+  if (!payment) return { ok: true, order, created: false, next: { kind: 'confirmation' } };
+  return { ok: true, order, created: false, next: { kind: 'payment', redirectUrl: payment.redirectUrl } };
 }
 
 const abort = (failure: PlaceOrderFailure): never => {
@@ -170,6 +184,8 @@ async function placeInTransaction(
       locale: shop.locale,
       currency: priced.currency,
       status: provider ? 'awaiting-payment' : 'placed',
+      // Its payment will be simulated (a demo shop): a test order from the start, in every view of it.
+      testOrder: provider && paymentTestMode(shop.tenant.key),
       subtotalAmount: priced.subtotalAmount,
       discountAmount: priced.discountAmount,
       goodsAmount: priced.goodsAmount,

@@ -3,6 +3,7 @@
 // 'returned'. A return has a reference; posting the same reference again changes nothing.
 import { and, eq } from 'drizzle-orm';
 import { bookLedgerEntry } from '@/commerce/account-ledger/book-ledger-entry';
+import { requestRefund } from '@/commerce/payment/request-refund';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { changeOrder, refuse, type OrderChangeResult } from './change-order';
@@ -57,6 +58,8 @@ export async function returnLinesInTransaction(
       textKey: 'returnCredit',
     });
     if (!booked) return; // this return was recorded before
+    // Paid through the provider: the money goes back the way it came (once per return reference).
+    await requestRefund(tx, shop, { orderId: order.id, reason: `return:${input.reference}`, amount: credit });
   }
   for (const item of items) {
     const line = lines.find((l) => l.lineNo === item.lineNo)!;

@@ -1,6 +1,6 @@
 // The demo parcel-shop network: real cities, postal codes and streets of each country; the shops themselves are
 // fictional. Five cities per country, five shops per city; parcel-shop-rows.ts turns this into rows.
-import type { CountryCode } from '@/commerce/checkout/checkout-types';
+import type { CountryCode } from '@/commerce/kernel/postal-address';
 
 export interface SeedCity {
   city: string;

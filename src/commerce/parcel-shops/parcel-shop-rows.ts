@@ -1,6 +1,6 @@
 // Builds the demo parcel shops from parcel-shop-cities.ts: deterministic positions around each city centre (up to
 // ~5 km out), house numbers, hosts and one of four opening-hour patterns.
-import type { CountryCode } from '@/commerce/checkout/checkout-types';
+import type { CountryCode } from '@/commerce/kernel/postal-address';
 import { foldPlace, foldTransliteration } from './fold-place';
 import { hostNames, seedCities, type SeedCity } from './parcel-shop-cities';
 import type { OpeningDay, ParcelShopRow } from './parcel-shop.schema';

@@ -3,7 +3,7 @@
 // shops that match: the postal area's, or the city's. A postal code without a shop falls back to ever shorter
 // prefixes (10999 → 1099 → 109 → 10), i.e. to the surrounding area.
 import { and, eq, like, or, sql } from 'drizzle-orm';
-import type { CountryCode } from '@/commerce/checkout/checkout-types';
+import type { CountryCode } from '@/commerce/kernel/postal-address';
 import type { Db } from '@/platform/db/client';
 import { foldPlace, foldTransliteration } from './fold-place';
 import { parcelShops, type OpeningDay } from './parcel-shop.schema';

@@ -4,7 +4,8 @@ import { testClock, testShop } from '@/commerce/customer/customer-factories';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
 import { signedCallbackRequest } from './callback-signature';
 import { devProviderCallback } from './dev-payment-provider';
-import type { ProviderCallback, ProviderOutcome } from './payment-provider';
+import type { TestCallback } from './callback-signature';
+import type { ProviderOutcome } from './payment-provider';
 import { attemptRow, orderStatus, paymentsOfOrder, testOrder } from './payment-factories';
 import { receivePaymentCallback } from './receive-payment-callback';
 import { startPayment } from './start-payment';
@@ -36,8 +37,8 @@ async function startedOrder(totalAmount = 12_990) {
 const callbackFor = (
   attempt: { id: string; providerReference: string | null; amount: number; currency: string },
   status: ProviderOutcome,
-  change: Partial<ProviderCallback> = {},
-): ProviderCallback => ({
+  change: Partial<TestCallback> = {},
+): TestCallback => ({
   attemptId: attempt.id,
   providerReference: attempt.providerReference!,
   status,
@@ -47,7 +48,7 @@ const callbackFor = (
   ...change,
 });
 
-const receive = (callback: ProviderCallback, on = shop) =>
+const receive = (callback: TestCallback, on = shop) =>
   receivePaymentCallback(database.db, on, devProviderCallback(callback));
 
 describe('payment callback', () => {

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { bookLedgerEntry } from '@/commerce/account-ledger/book-ledger-entry';
 import { markOrderPaid } from '@/commerce/order/mark-order-paid';
+import { orders } from '@/commerce/order/order.schema';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import type { ProviderCallback } from './payment-provider';
@@ -16,7 +17,7 @@ export type CallbackOutcome =
   /** No such attempt in this shop. */
   | { kind: 'unknown-attempt' }
   /** Signed, but not what the shop asked for: nothing changed (worth a warning). */
-  | { kind: 'mismatch'; attemptId: string; field: 'providerReference' | 'amount' | 'currency' };
+  | { kind: 'mismatch'; attemptId: string; field: 'provider' | 'providerReference' | 'amount' | 'currency' };
 
 export const ledgerReferenceOf = (providerReference: string) => `payment:${providerReference}`;
 
@@ -30,7 +31,10 @@ async function lockAttempt(tx: Db, shop: ShopContext, attemptId: string): Promis
 }
 
 function mismatchOf(attempt: PaymentAttemptRow, callback: ProviderCallback) {
-  if (attempt.providerReference !== callback.providerReference) return 'providerReference' as const;
+  // The test provider's signed callback can never settle a real provider's payment, nor the other way round.
+  if (attempt.provider !== callback.provider) return 'provider' as const;
+  if (callback.providerReference !== null && attempt.providerReference !== callback.providerReference)
+    return 'providerReference' as const;
   if (attempt.amount !== callback.amount) return 'amount' as const;
   if (attempt.currency !== callback.currency) return 'currency' as const;
   return null;
@@ -64,7 +68,7 @@ async function bookPayment(
   });
 }
 
-/** `callback` must come from `PaymentProvider.verifyCallback`: its signature and age are already checked. */
+/** `callback` must come from a provider's verification (signature, shape and, where it has one, age checked). */
 export async function applyPaymentCallback(
   db: Db,
   shop: ShopContext,
@@ -80,9 +84,21 @@ export async function applyPaymentCallback(
 
     await tx
       .update(paymentAttempts)
-      .set({ status: callback.status, settledAt: shop.now() })
+      .set({
+        status: callback.status,
+        settledAt: shop.now(),
+        pspReference: callback.status === 'paid' ? callback.pspReference : null,
+      })
       .where(and(eq(paymentAttempts.tenantId, shop.tenant.key), eq(paymentAttempts.id, attempt.id)));
-    if (callback.status === 'paid') await bookPayment(tx, shop, attempt, callback.providerReference);
+    if (callback.status === 'paid') {
+      await bookPayment(tx, shop, attempt, callback.pspReference);
+      // Simulated money: the order is a test order, and every view of it says so (nobody ships it).
+      if (attempt.provider === 'psp-test' && attempt.orderId)
+        await tx
+          .update(orders)
+          .set({ testOrder: true })
+          .where(and(eq(orders.tenantId, shop.tenant.key), eq(orders.id, attempt.orderId)));
+    }
     return { kind: 'applied', status: callback.status, ...seen };
   });
 }

@@ -6,11 +6,12 @@ import {
   signedCallbackRequest,
   verifyCallbackRequest,
 } from './callback-signature';
-import type { CallbackRequest, ProviderCallback } from './payment-provider';
+import type { TestCallback } from './callback-signature';
+import type { CallbackRequest } from './payment-provider';
 
 const secret = 'x'.repeat(40);
 const now = new Date('2026-11-23T10:00:00Z');
-const callback: ProviderCallback = {
+const callback: TestCallback = {
   attemptId: '6f0c1d9e-8a7b-4c3d-9e2f-1a2b3c4d5e6f',
   providerReference: 'psp-test-0b6f2c8a',
   status: 'paid',
@@ -20,7 +21,7 @@ const callback: ProviderCallback = {
 };
 
 /** The signed request with its body changed, the signature kept (what an attacker in the middle could do). */
-function tampered(change: Partial<Record<keyof ProviderCallback, unknown>>): CallbackRequest {
+function tampered(change: Partial<Record<keyof TestCallback, unknown>>): CallbackRequest {
   const signed = signedCallbackRequest(callback, secret);
   return { body: JSON.stringify({ ...JSON.parse(signed.body), ...change }), headers: signed.headers };
 }
@@ -38,7 +39,7 @@ describe('payment callback signature', () => {
       issuedAt: callback.issuedAt,
       providerReference: callback.providerReference,
       attemptId: callback.attemptId,
-    } as ProviderCallback;
+    } as TestCallback;
     expect(canonicalCallback(shuffled)).toBe(canonicalCallback(callback));
     const request = signedCallbackRequest(callback, secret);
     expect(

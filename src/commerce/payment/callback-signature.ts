@@ -2,7 +2,18 @@
 // changed amount, status, reference, attempt, currency or time breaks the signature; compared in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { providerOutcomes, type CallbackRequest, type ProviderCallback } from './payment-provider';
+import { providerOutcomes, type CallbackRequest, type ProviderOutcome } from './payment-provider';
+
+/** What the test provider signs about one attempt. */
+export interface TestCallback {
+  attemptId: string;
+  providerReference: string;
+  status: ProviderOutcome;
+  amount: number;
+  currency: string;
+  /** ISO timestamp when the provider issued the callback (stale ones are refused). */
+  issuedAt: string;
+}
 
 export const signatureHeader = 'x-psp-signature';
 /** A callback older than this is refused: a captured request cannot be replayed days later. */
@@ -22,17 +33,17 @@ const callbackSchema = z
   .strict();
 
 /** The signed text: fixed key order, nothing else. */
-export function canonicalCallback(callback: ProviderCallback): string {
+export function canonicalCallback(callback: TestCallback): string {
   const { amount, attemptId, currency, issuedAt, providerReference, status } = callback;
   return JSON.stringify({ amount, attemptId, currency, issuedAt, providerReference, status });
 }
 
-export function signCallback(callback: ProviderCallback, secret: string): string {
+export function signCallback(callback: TestCallback, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(canonicalCallback(callback)).digest('hex')}`;
 }
 
 /** The HTTP request a provider sends: the canonical body and its signature header. */
-export function signedCallbackRequest(callback: ProviderCallback, secret: string): CallbackRequest {
+export function signedCallbackRequest(callback: TestCallback, secret: string): CallbackRequest {
   return {
     body: canonicalCallback(callback),
     headers: new Headers({
@@ -48,7 +59,7 @@ function sameSignature(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function parseBody(body: string): ProviderCallback | null {
+function parseBody(body: string): TestCallback | null {
   try {
     const parsed = callbackSchema.safeParse(JSON.parse(body));
     return parsed.success ? parsed.data : null;
@@ -62,7 +73,7 @@ export function verifyCallbackRequest(
   request: CallbackRequest,
   secret: string,
   now: Date,
-): ProviderCallback | null {
+): TestCallback | null {
   const callback = parseBody(request.body);
   const given = request.headers.get(signatureHeader);
   if (!callback || !given || !sameSignature(given, signCallback(callback, secret))) return null;

@@ -5,8 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { devProviderCallback, verifyHostedPageSignature } from './dev-payment-provider';
+import { returnUrlOf } from './return-url';
 import type { ProviderOutcome } from './payment-provider';
 import { paymentAttempts, type PaymentAttemptStatus } from './payment.schema';
+import { paymentTestMode } from './payment-providers';
 import { receivePaymentCallback, type ReceivedCallback } from './receive-payment-callback';
 
 export interface HostedPayment {
@@ -27,12 +29,15 @@ export async function loadHostedPayment(
   attemptId: string,
   sig: string,
 ): Promise<(HostedPayment & { providerReference: string }) | null> {
+  // The test provider exists only for the shops PAYMENT_TEST_MODE names: elsewhere its pages are not there at all.
+  if (!paymentTestMode(shop.tenant.key)) return null;
   if (!UUID.test(attemptId) || !verifyHostedPageSignature(shop.tenant.key, attemptId, sig)) return null;
   const [row] = await db
     .select()
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.tenantId, shop.tenant.key), eq(paymentAttempts.id, attemptId)));
-  if (!row?.providerReference) return null;
+  // Only the test provider's own attempts: a real provider's payment is never completed here.
+  if (!row?.providerReference || row.provider !== 'psp-test') return null;
   return {
     attemptId: row.id,
     method: row.method,
@@ -42,12 +47,6 @@ export async function loadHostedPayment(
     returnPath: row.returnPath,
     providerReference: row.providerReference,
   };
-}
-
-/** Where the shopper goes back to: the attempt's return path with `attempt=<id>` added to its query. */
-export function returnUrlOf(payment: Pick<HostedPayment, 'attemptId' | 'returnPath'>): string {
-  const separator = payment.returnPath.includes('?') ? '&' : '?';
-  return `${payment.returnPath}${separator}attempt=${encodeURIComponent(payment.attemptId)}`;
 }
 
 export type HostedCompletion = { ok: true; returnUrl: string; received: ReceivedCallback } | { ok: false };

@@ -1,10 +1,12 @@
-// The shipped development provider. It "lives" under /api/psp-test/**: its hosted test page takes pay / fail /
+// The shipped test provider ("psp-test"). It "lives" under /api/psp-test/**: its hosted test page takes pay / fail /
 // cancel, then calls the shop back with a signed result like a real provider would. It asks for no card data at all.
+// It only runs for the shops PAYMENT_TEST_MODE names (every shop in development; none in production unless a demo
+// shop is named): see payment-providers.ts.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { TenantKey } from '@/commerce/tenant/tenants';
 import { env } from '@/platform/config/env';
 import { languageOf } from '@/platform/i18n/locales';
-import { signedCallbackRequest, verifyCallbackRequest } from './callback-signature';
+import { signedCallbackRequest, verifyCallbackRequest, type TestCallback } from './callback-signature';
 import type { CallbackRequest, PaymentProvider, ProviderCallback } from './payment-provider';
 
 export const devProviderName = 'psp-test';
@@ -29,8 +31,20 @@ export function verifyHostedPageSignature(
 }
 
 /** The provider's side of the callback: what it signs and sends once the shopper chose an outcome. */
-export function devProviderCallback(callback: ProviderCallback, key = secret()): CallbackRequest {
+export function devProviderCallback(callback: TestCallback, key = secret()): CallbackRequest {
   return signedCallbackRequest(callback, key);
+}
+
+/** The test provider's callback, verified: null when the signature, shape or age is wrong. */
+export function verifyDevCallback(
+  request: CallbackRequest,
+  now: Date,
+  key = secret(),
+): ProviderCallback | null {
+  const callback = verifyCallbackRequest(request, key, now);
+  if (!callback) return null;
+  // The test provider's payment reference is the one it handed out when the payment was created.
+  return { provider: devProviderName, ...callback, pspReference: callback.providerReference };
 }
 
 export const devPaymentProvider: PaymentProvider = {
@@ -44,12 +58,8 @@ export const devPaymentProvider: PaymentProvider = {
       providerReference: `${devProviderName}-${randomUUID()}`,
     };
   },
-  verifyCallback(request, now) {
-    return verifyCallbackRequest(request, secret(), now);
+  // Simulated: no money moved in, none moves out.
+  async refund() {
+    return { providerReference: `${devProviderName}-refund-${randomUUID()}`, status: 'refunded' };
   },
 };
-
-/** The provider the shop talks to. One today; a real provider's adapter would be chosen here from configuration. */
-export function paymentProvider(): PaymentProvider {
-  return devPaymentProvider;
-}

@@ -1,6 +1,6 @@
-// Which methods go through the payment provider in a shop, and the ones a payment link offers (SPEC §9).
+// The provider methods' names and the ones a payment link offers (SPEC §9). Plain data: the paylink page's client
+// code reads it, so nothing here may reach for the server (configuration, providers).
 import { providerMethods, type ProviderMethod } from '@/commerce/checkout/checkout-types';
-import type { ShopContext } from '@/commerce/tenant/shop-context';
 
 /** SPEC §9: "Paylink payment methods: paypal, mastercard, visa, diners, discover". */
 export const paylinkMethods = [
@@ -21,18 +21,14 @@ export const providerBrandNames: Record<ProviderMethod, string> = {
   diners: 'Diners Club',
   discover: 'Discover',
   'click-to-pay': 'Click to Pay',
+  ideal: 'iDEAL',
+  eps: 'eps-Überweisung',
+  twint: 'TWINT',
+  postfinance: 'PostFinance',
 };
 
 export function isProviderMethod(method: unknown): method is ProviderMethod {
   return (providerMethods as readonly unknown[]).includes(method);
-}
-
-/** A provider method this shop offers: American Express and click-to-pay sit behind their flags. */
-export function offersProviderMethod(shop: ShopContext, method: unknown): method is ProviderMethod {
-  if (!isProviderMethod(method)) return false;
-  if (method === 'amex') return shop.tenant.flags.amex;
-  if (method === 'click-to-pay') return shop.tenant.flags.clickToPay;
-  return true;
 }
 
 export function isPaylinkMethod(method: unknown): method is PaylinkMethod {

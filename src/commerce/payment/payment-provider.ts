@@ -17,19 +17,26 @@ export interface PaymentRequest {
   method: ProviderMethod;
   amount: number;
   currency: string;
+  /** Where the provider sends the shopper back: the shop's own page, absolute, with `attempt=<id>` in its query. */
+  returnUrl: string;
 }
 
 export interface CreatedPayment {
   /** Where the shopper goes to pay (the provider's hosted page). */
   redirectUrl: string;
-  /** The provider's id of this payment; unique, and the ledger's booking reference (`payment:<ref>`). */
+  /** The provider's id of this payment (or of its session); unique per attempt. */
   providerReference: string;
 }
 
 /** A provider's callback after its signature, shape and age were verified. */
 export interface ProviderCallback {
+  /** Which provider signed it: only that provider's attempts can be settled by it. */
+  provider: ProviderName;
   attemptId: string;
-  providerReference: string;
+  /** The reference the shop stored when it created the payment, when the provider repeats it: must be the attempt's. */
+  providerReference: string | null;
+  /** The provider's id of the settled payment: the ledger's booking reference (`payment:<ref>`) and what a refund names. */
+  pspReference: string;
   status: ProviderOutcome;
   amount: number;
   currency: string;
@@ -43,9 +50,30 @@ export interface CallbackRequest {
   headers: Headers;
 }
 
+export const providerNames = ['psp-test', 'adyen'] as const;
+export type ProviderName = (typeof providerNames)[number];
+
+/** Money back for a settled payment; `refundId` is the shop's id and the provider's idempotency key. */
+export interface RefundRequest {
+  refundId: string;
+  tenant: TenantKey;
+  pspReference: string;
+  amount: number;
+  currency: string;
+}
+
+/** The provider took the refund request: 'received' (the outcome follows by webhook) or already 'refunded'. */
+export interface RequestedRefund {
+  providerReference: string;
+  status: 'received' | 'refunded';
+}
+
+/**
+ * A provider's side of a payment. Its result reaches the shop only from the provider's server (a signed callback or
+ * webhook, each provider with its own endpoint), never from anything the shopper's browser carries.
+ */
 export interface PaymentProvider {
-  readonly name: string;
+  readonly name: ProviderName;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
-  /** The verified callback, or null when the signature, shape or age is wrong (nothing of it may be trusted). */
-  verifyCallback(request: CallbackRequest, now: Date): ProviderCallback | null;
+  refund(request: RefundRequest): Promise<RequestedRefund>;
 }

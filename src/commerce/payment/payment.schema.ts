@@ -21,8 +21,14 @@ export const paymentAttempts = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: paymentAttemptStatuses }).notNull(),
-    /** The provider's id for this payment, once it answered. */
+    /** Which provider took it ('psp-test', 'adyen'): only that provider's callbacks may settle it. */
+    provider: text('provider').notNull().default('psp-test'),
+    /** The provider's id for this payment (the test provider's reference, Adyen's session id), once it answered. */
     providerReference: text('provider_reference'),
+    /** Where the shopper pays: a repeated order submission hands out this same page again. */
+    redirectUrl: text('redirect_url'),
+    /** The provider's id of the settled payment (Adyen's pspReference): what a refund names. */
+    pspReference: text('psp_reference'),
     /** Where the shopper goes back to (a path of this shop, with locale prefix). */
     returnPath: text('return_path').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -35,3 +41,35 @@ export const paymentAttempts = pgTable(
 );
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
+
+export const paymentRefundStatuses = ['requested', 'received', 'refunded', 'failed'] as const;
+export type PaymentRefundStatus = (typeof paymentRefundStatuses)[number];
+
+/**
+ * Money sent back through the provider for a return or a withdrawal of a paid card/wallet order. One row per cause
+ * (`reason` = `return:<ref>` or `withdrawal`), so asking twice refunds once; the outbox delivers the request.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    attemptId: uuid('attempt_id').notNull(),
+    provider: text('provider').notNull(),
+    reason: text('reason').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: paymentRefundStatuses }).notNull(),
+    /** The provider's id of the refund, once it took the request. */
+    providerReference: text('provider_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_cause_idx').on(t.tenantId, t.orderId, t.reason),
+    index('payment_refunds_provider_ref_idx').on(t.providerReference),
+  ],
+);
+
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;

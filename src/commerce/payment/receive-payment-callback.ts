@@ -1,9 +1,10 @@
-// A provider's callback as it arrives over HTTP (or in-process from the test provider): verify, then apply.
+// The test provider's callback as it arrives over HTTP (or in-process from its hosted page): verify, then apply.
+// Adyen's webhooks have their own entry (receive-adyen-webhook.ts).
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { applyPaymentCallback, type CallbackOutcome } from './apply-payment-callback';
-import { paymentProvider } from './dev-payment-provider';
-import type { CallbackRequest, PaymentProvider } from './payment-provider';
+import { verifyDevCallback } from './dev-payment-provider';
+import type { CallbackRequest } from './payment-provider';
 
 /** 'invalid': bad signature, shape or age; nothing in it was looked at further. */
 export type ReceivedCallback = CallbackOutcome | { kind: 'invalid' };
@@ -12,9 +13,9 @@ export async function receivePaymentCallback(
   db: Db,
   shop: ShopContext,
   request: CallbackRequest,
-  provider: PaymentProvider = paymentProvider(),
+  secret?: string,
 ): Promise<ReceivedCallback> {
-  const callback = provider.verifyCallback(request, shop.now());
+  const callback = verifyDevCallback(request, shop.now(), secret);
   if (!callback) return { kind: 'invalid' };
   return applyPaymentCallback(db, shop, callback);
 }

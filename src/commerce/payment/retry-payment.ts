@@ -5,7 +5,7 @@ import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { buildPath } from '@/platform/routing/router';
 import { paymentFailure, type PaymentFailure } from './errors';
-import { offersProviderMethod } from './payment-methods';
+import { offersProviderMethod } from './offers-provider-method';
 import { startPayment, type StartedPayment } from './start-payment';
 
 export type RetryPaymentResult =

@@ -1,12 +1,15 @@
 // Starts a payment through the provider: one pending attempt with the server's amount, and the hosted page's URL.
 // Works inside the caller's transaction (placing an order, a payment link, a retry).
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentMethod } from '@/commerce/checkout/checkout-types';
+import { tenantBaseUrl } from '@/commerce/tenant/resolve-tenant';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { env } from '@/platform/config/env';
 import type { Db } from '@/platform/db/client';
-import { paymentProvider } from './dev-payment-provider';
-import { offersProviderMethod } from './payment-methods';
+import { returnUrlOf } from './return-url';
+import { offersProviderMethod } from './offers-provider-method';
+import { providerFor } from './payment-providers';
 import type { PaymentProvider } from './payment-provider';
 import { paymentAttempts } from './payment.schema';
 
@@ -40,8 +43,9 @@ export async function startPayment(
   db: Db,
   shop: ShopContext,
   input: StartPaymentInput,
-  provider: PaymentProvider = paymentProvider(),
+  provider: PaymentProvider | null = providerFor(shop.tenant.key),
 ): Promise<StartedPayment> {
+  if (!provider) throw new Error(`no payment provider configured for ${shop.tenant.key}`);
   if (!offersProviderMethod(shop, input.method))
     throw new Error(`not a provider method here: ${input.method}`);
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
@@ -59,6 +63,7 @@ export async function startPayment(
     method: input.method,
     amount: input.amount,
     currency: shop.currency,
+    returnUrl: `${tenantBaseUrl(shop.tenant.key, env().TENANT_BASE_URLS, env().PORT)}${returnUrlOf({ attemptId, returnPath: input.returnPath })}`,
   });
   await db
     .update(paymentAttempts)
@@ -81,9 +86,36 @@ export async function startPayment(
     amount: input.amount,
     currency: shop.currency,
     status: 'pending',
+    provider: provider.name,
     providerReference: created.providerReference,
+    redirectUrl: created.redirectUrl,
     returnPath: input.returnPath,
     createdAt: now,
   });
   return { attemptId, redirectUrl: created.redirectUrl };
+}
+
+/**
+ * The payment an order's shopper was last sent to, while it can still be paid: a repeated submission hands out this
+ * same page instead of superseding it (the first answer's page must keep working).
+ */
+export async function pendingPaymentOf(
+  db: Db,
+  shop: ShopContext,
+  orderId: string,
+): Promise<StartedPayment | null> {
+  const [row] = await db
+    .select({ id: paymentAttempts.id, redirectUrl: paymentAttempts.redirectUrl })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.tenantId, shop.tenant.key),
+        eq(paymentAttempts.orderId, orderId),
+        eq(paymentAttempts.purpose, 'order'),
+        eq(paymentAttempts.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(paymentAttempts.createdAt))
+    .limit(1);
+  return row?.redirectUrl ? { attemptId: row.id, redirectUrl: row.redirectUrl } : null;
 }

@@ -3,7 +3,7 @@
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import type { VoucherRefusal } from './errors';
-import { localDay } from './local-day';
+import { localDay } from '@/commerce/kernel/local-day';
 import { voucherRedemptions } from './promotion.schema';
 import { normalizeVoucherCode } from './voucher-code';
 import { findVoucher, usageKeyOf, usageRefusal, type VoucherUser } from './voucher-store';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { queryRows, type Db } from '@/platform/db/client';
 import type { VoucherRefusal } from './errors';
-import { localDay } from './local-day';
+import { localDay } from '@/commerce/kernel/local-day';
 import { voucherRedemptions, vouchers, type VoucherRow } from './promotion.schema';
 import { voucherCodePattern } from './voucher-code';
 import type { VoucherTerms } from './voucher-terms';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopContext } from '@/commerce/tenant/shop-context';
 import { queryRows } from '@/platform/db/client';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
-import { addCategories, addProduct } from '../../../tests/support/catalog-fixture';
+import { addCategories, addProduct } from '@/commerce/catalog/catalog-factories';
 import { orderLineCoPurchases } from './co-purchase-source';
 import { recommendProducts } from './recommend-products';
 

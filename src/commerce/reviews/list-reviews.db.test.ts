@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '@/commerce/catalog/catalog.schema';
 import { shopContext } from '@/commerce/tenant/shop-context';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
-import { addProduct } from '../../../tests/support/catalog-fixture';
+import { addProduct } from '@/commerce/catalog/catalog-factories';
 import { listReviews } from './list-reviews';
 
 const de = shopContext('de', 'de-DE');

@@ -4,7 +4,7 @@ import { products, reviews } from '@/commerce/catalog/catalog.schema';
 import { shopContext } from '@/commerce/tenant/shop-context';
 import { queryRows } from '@/platform/db/client';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
-import { addProduct } from '../../../tests/support/catalog-fixture';
+import { addProduct } from '@/commerce/catalog/catalog-factories';
 import { ReviewError } from './errors';
 import { findReviewableProduct, writeReview } from './write-review';
 

@@ -7,7 +7,7 @@ import { SearchError } from './errors';
 import { invalidateSearchIndex } from './invalidate-search-index';
 import { searchProducts } from './search-products';
 import type { ProductQuery } from './search-types';
-import { writeFixtureCatalog } from './testing/write-fixture-catalog';
+import { writeFixtureCatalog } from './search-factories';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from './engine/build-search-index';
 import { suggestOn } from './suggest-search';
-import { fixtureSnapshot } from './testing/fixture-catalog';
+import { fixtureSnapshot } from './search-factories';
 
 const de = buildSearchIndex(fixtureSnapshot('de-DE'));
 const fr = buildSearchIndex(fixtureSnapshot('fr-CH'));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { shopContext } from '@/commerce/tenant/shop-context';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
 import { searchIndexFor } from './engine/search-index-registry';
-import { writeFixtureCatalog } from './testing/write-fixture-catalog';
+import { writeFixtureCatalog } from './search-factories';
 import { warmSearchIndexes } from './warm-search-indexes';
 
 let database: TestDatabase;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostName, resolveTenant, tenantBaseUrl } from './resolve-tenant';
+import { hostName, redirectOrigin, resolveTenant, tenantBaseUrl } from './resolve-tenant';
 
 describe('resolveTenant', () => {
   it.each([
@@ -38,5 +38,19 @@ describe('tenantBaseUrl', () => {
     expect(tenantBaseUrl('nl', { nl: 'https://www.lindenberg.nl' }, 3000)).toBe('https://www.lindenberg.nl');
     expect(tenantBaseUrl('de', {}, 3000)).toBe('http://localhost:3000');
     expect(tenantBaseUrl('ch', {}, 4000)).toBe('http://ch.localhost:4000');
+  });
+});
+
+describe('redirectOrigin', () => {
+  it('is the configured URL of the tenant, whatever the Host header says', () => {
+    expect(redirectOrigin('at', { at: 'https://www.lindenberg.at' }, 'evil.example')).toBe('https://www.lindenberg.at');
+  });
+
+  it('else a development host of the tenant with the request’s port, never a foreign host', () => {
+    expect(redirectOrigin('ch', {}, 'ch.localhost:3210')).toBe('http://ch.localhost:3210');
+    expect(redirectOrigin('de', {}, 'de.localhost:3000')).toBe('http://de.localhost:3000');
+    expect(redirectOrigin('de', {}, 'evil.example')).toBe('http://localhost');
+    expect(redirectOrigin('de', {}, 'evil.example:8080')).toBe('http://localhost:8080');
+    expect(redirectOrigin('de', {}, 'evil.example:99999')).toBe('http://localhost');
   });
 });

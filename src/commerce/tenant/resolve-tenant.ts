@@ -36,3 +36,17 @@ export function tenantBaseUrl(tenant: TenantKey, baseUrls: Record<string, string
   const host = tenant === defaultTenantKey ? 'localhost' : `${tenant}.localhost`;
   return `http://${host}:${port}`;
 }
+
+/**
+ * Where a redirect of this request may point: the tenant's configured URL, else the development host the request
+ * named (when it is one of the tenant's) or the tenant's first, with the request's port. Never the Host header as
+ * such: `Host: evil.example` must not become `Location: http://evil.example/`.
+ */
+export function redirectOrigin(tenant: TenantKey, baseUrls: Record<string, string>, hostHeader: string | null | undefined): string {
+  const configured = baseUrls[tenant];
+  if (configured) return configured;
+  const named = hostName(hostHeader);
+  const host = tenants[tenant].devHosts.includes(named) ? named : new URL(tenantBaseUrl(tenant, {}, 1)).hostname;
+  const port = /:(\d{1,5})$/.exec((hostHeader ?? '').trim())?.[1];
+  return port && Number(port) <= 65535 ? `http://${host}:${Number(port)}` : `http://${host}`;
+}

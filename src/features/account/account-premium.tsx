@@ -2,8 +2,8 @@ import 'server-only';
 // The premium membership in the account (decision 0013): since when, when it renews, and the cancel button — as
 // easy to leave as it was to join. Only where the shop offers premium and the customer has (or had) a running one.
 import { getTranslations } from 'next-intl/server';
-import { currentPremiumMembership } from '@/commerce/checkout/is-premium-member';
-import { premiumOffered } from '@/commerce/checkout/premium-terms';
+import { currentPremiumMembership } from '@/commerce/premium/is-premium-member';
+import { premiumOffered } from '@/commerce/premium/premium-terms';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { ClientMessages } from '@/features/page/client-messages';
 import { getDb } from '@/platform/db/database';

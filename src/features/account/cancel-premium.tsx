@@ -1,12 +1,13 @@
 'use client';
 // Cancels the premium membership: one button, one confirmation, then the date until which the benefits last.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { callApi } from '@/features/client-data/api-client';
 import { accountPaths } from '@/platform/routing/api-paths/account';
-import { CheckoutAlert, PrimaryButton, secondaryButtonClass } from '@/features/checkout/checkout-fields';
 import { formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
+import { Button } from '@/features/forms/submit-button';
+import { FormAlert } from '@/features/forms/form-alert';
 
 type State = { kind: 'running' } | { kind: 'confirming'; sending: boolean; failed: boolean } | { kind: 'cancelled'; until: string };
 
@@ -14,7 +15,6 @@ export function CancelPremium({ renewsOn }: { renewsOn: string }) {
   const t = useTranslations('account.premium');
   const locale = useLocale() as Locale;
   const [state, setState] = useState<State>({ kind: 'running' });
-  const result = useRef<HTMLParagraphElement>(null);
 
   async function cancel() {
     setState({ kind: 'confirming', sending: true, failed: false });
@@ -24,37 +24,36 @@ export function CancelPremium({ renewsOn }: { renewsOn: string }) {
       return setState({ kind: 'confirming', sending: false, failed: true });
     }
     setState({ kind: 'cancelled', until: formatDay(answer.body.activeUntil, locale) });
-    requestAnimationFrame(() => result.current?.focus());
   }
 
   if (state.kind === 'cancelled')
     return (
-      <p ref={result} tabIndex={-1} role="status" className="rounded border-l-4 border-success bg-surface p-1.5">
+      <FormAlert tone="success" focusOnShow>
         {t('cancelled', { date: state.until })}
-      </p>
+      </FormAlert>
     );
   if (state.kind === 'running')
     return (
       <div className="flex flex-col gap-1">
         <p>{t('renews', { date: renewsOn })}</p>
         <div>
-          <button type="button" className={secondaryButtonClass} onClick={() => setState({ kind: 'confirming', sending: false, failed: false })}>
+          <Button variant="secondary" onClick={() => setState({ kind: 'confirming', sending: false, failed: false })}>
             {t('cancel')}
-          </button>
+          </Button>
         </div>
       </div>
     );
   return (
     <div className="flex flex-col gap-1">
       <p>{t('confirmQuestion', { date: renewsOn })}</p>
-      {state.failed && <CheckoutAlert>{t('failed')}</CheckoutAlert>}
+      {state.failed && <FormAlert focusOnShow>{t('failed')}</FormAlert>}
       <div className="flex flex-wrap gap-1">
-        <PrimaryButton type="button" disabled={state.sending} busy={state.sending} onClick={() => void cancel()}>
+        <Button disabled={state.sending} busy={state.sending} onClick={() => void cancel()}>
           {t('confirm')}
-        </PrimaryButton>
-        <button type="button" className={secondaryButtonClass} disabled={state.sending} onClick={() => setState({ kind: 'running' })}>
+        </Button>
+        <Button variant="secondary" disabled={state.sending} onClick={() => setState({ kind: 'running' })}>
           {t('keep')}
-        </button>
+        </Button>
       </div>
     </div>
   );

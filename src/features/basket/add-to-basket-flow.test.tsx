@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/features/toast/toast-provider';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
 import { BasketHeaderLink } from './basket-header-link';
-import { clientBasket, clientLine } from './basket-test-data';
+import { clientBasket, clientLine } from './basket-factories';
 import { ProductPurchaseWithBasket } from './product-purchase-with-basket';
 
 const variants = [

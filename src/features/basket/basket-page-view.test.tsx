@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
 import { BasketPageView } from './basket-page-view';
-import { clientBasket, clientLine } from './basket-test-data';
+import { clientBasket, clientLine } from './basket-factories';
 import type { BasketState } from './use-basket';
 
 const state = vi.hoisted(() => ({ current: null as unknown as BasketState }));

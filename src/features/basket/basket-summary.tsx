@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney, formatPercent } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
+import { OrderTotals, subtotalRows } from '@/features/summary/order-totals';
 import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
 
 const waiverKey = { THRESHOLD: 'waivedThreshold', PREMIUM: 'waivedPremium', CODE: 'waivedCode' } as const;
@@ -13,48 +14,36 @@ export function BasketSummary({ basket, checkoutHref }: { basket: BasketFieldsFr
   const l = useTranslations('loyalty');
   const locale = useLocale() as Locale;
   const money = (m: BasketFieldsFragment['total']) => formatMoney(m, locale);
-  const row = 'flex justify-between gap-2';
 
   return (
     <section aria-labelledby="basket-summary" className="flex flex-col gap-1">
       <h2 id="basket-summary" className="text-lg font-bold">
         {t('summaryHeading')}
       </h2>
-      <dl className="flex flex-col gap-0.5">
-        <div className={row}>
-          <dt>{t('subtotal')}</dt>
-          <dd>{money(basket.subtotal)}</dd>
-        </div>
-        {basket.discounts.map((d) => (
-          <div key={`${d.kind}-${d.label}`} className={`${row} text-success`}>
-            <dt>{d.label}</dt>
-            <dd>−{money(d.amount)}</dd>
-          </div>
-        ))}
-        {basket.shipping.charges.map((charge) => (
-          <div key={charge.kind} className={row}>
-            <dt>
-              {s(charge.kind === 'STANDARD' ? 'standard' : 'freight')}
-              {charge.waivedBy && (
-                <span className="block text-sm text-muted">
-                  {s(waiverKey[charge.waivedBy], { amount: money(basket.shipping.freeShippingFrom) })}
-                </span>
-              )}
-            </dt>
-            <dd>{charge.amount.amount === 0 ? s('free') : money(charge.amount)}</dd>
-          </div>
-        ))}
-        <div className={`${row} border-t border-line pt-1 text-lg font-bold`}>
-          <dt>{t('total')}</dt>
-          <dd>{money(basket.total)}</dd>
-        </div>
-      </dl>
-      <p className="text-right text-sm text-muted">
-        {t('vatIncluded', {
+      <OrderTotals
+        rows={[
+          ...subtotalRows({ label: t('subtotal'), amount: basket.subtotal }, basket.discounts, money),
+          ...basket.shipping.charges.map((charge) => ({
+            key: charge.kind,
+            label: (
+              <>
+                {s(charge.kind === 'STANDARD' ? 'standard' : 'freight')}
+                {charge.waivedBy && (
+                  <span className="block text-sm text-muted">
+                    {s(waiverKey[charge.waivedBy], { amount: money(basket.shipping.freeShippingFrom) })}
+                  </span>
+                )}
+              </>
+            ),
+            value: charge.amount.amount === 0 ? s('free') : money(charge.amount),
+          })),
+        ]}
+        total={{ label: t('total'), value: money(basket.total) }}
+        vatNote={t('vatIncluded', {
           rate: formatPercent(basket.vat.rateBasisPoints, locale),
           amount: money(basket.vat.amount),
         })}
-      </p>
+      />
       {basket.shipping.missingForFreeShipping && (
         <p className="rounded bg-page p-1 text-sm">
           {s('missingForFree', { amount: money(basket.shipping.missingForFreeShipping) })}

@@ -5,6 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
+import { Button } from '@/features/forms/submit-button';
+import { ErrorList } from '@/features/forms/error-list';
+import { Form } from '@/features/forms/form';
+import { TextField } from '@/features/forms/text-field';
 import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
 import type { BasketFailureInfo } from './basket-failure';
 import { basketFailureMessage } from './failure-message';
@@ -91,50 +95,36 @@ export function VoucherForm({ basket, state }: { basket: BasketFieldsFragment; s
           {t('remove')}
           <span className="sr-only"> {voucher.code}</span>
         </button>
-        {error && (
-          <p role="alert" className="text-sm font-semibold text-danger">
-            {error}
-          </p>
-        )}
+        <ErrorList errors={[error]} announce />
       </section>
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-1" aria-labelledby={`${id}-heading`}>
+    <Form onSubmit={submit} className="flex flex-col gap-1" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="font-bold">
         {t('heading')}
       </h2>
-      <label htmlFor={`${id}-code`}>{t('label')}</label>
-      <div className="flex gap-1">
-        <input
-          ref={input}
-          id={`${id}-code`}
-          name="code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="min-h-6 min-w-0 flex-1 rounded border border-ink bg-page px-1 text-ink"
-        />
-        <button
-          type="submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className="min-h-6 rounded bg-brand px-2 font-bold text-on-brand disabled:opacity-70"
-        >
-          {t('apply')}
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      )}
-    </form>
+      <TextField
+        label={t('label')}
+        errors={[error]}
+        announceErrors
+        control={{
+          ref: input,
+          name: 'code',
+          value: code,
+          onChange: setCode,
+          autoComplete: 'off',
+          autoCapitalize: 'characters',
+          spellCheck: false,
+          maxLength: 64,
+        }}
+        addon={
+          <Button type="submit" disabled={busy} busy={busy}>
+            {t('apply')}
+          </Button>
+        }
+      />
+    </Form>
   );
 }

@@ -1,45 +1,47 @@
 'use client';
 // A new delivery address: salutation, names, street and house number, addition, postal code, city; the country is
 // the shop's. Saved to the address book (POST /api/customer/addresses); the server's field codes land at the fields.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useController, useForm, type Control } from 'react-hook-form';
+import type { Control, Path } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import type { CountryCode } from '@/commerce/checkout/checkout-types';
-import { useFilled } from '@/features/identity/use-filled';
-import { addressInputSchema, type AddressInput } from '@/commerce/address-book/address-input';
-import type { PostalAddress } from '@/commerce/checkout/checkout-types';
+import type { CountryCode } from '@/commerce/kernel/postal-address';
+import { addressInputSchema, salutations, type AddressInput } from '@/commerce/address-book/address-input';
+import { BoundRadioGroup } from '@/features/forms/radio-group-field';
+import { BoundTextField } from '@/features/forms/text-field';
+import { Form } from '@/features/forms/form';
+import { FormAlert } from '@/features/forms/form-alert';
+import { SubmitButton } from '@/features/forms/submit-button';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
 import { callApi } from '@/features/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
-import { ChoiceCards, CheckoutAlert, PrimaryButton, TextInput, useValidationText } from './checkout-fields';
+import { useCheckoutErrorText } from './checkout-error-text';
 import type { AddressView } from './checkout-view-types';
 
-const salutations = ['female', 'male', 'notSpecified'] as const;
+type NameValues = Pick<AddressInput, 'salutation' | 'firstName' | 'lastName'>;
 
-export function SalutationField({ control, name = 'salutation' }: { control: Control<AddressInput>; name?: 'salutation' }) {
+/**
+ * Salutation, first and last name: the address form's and the parcel-shop recipient's (`section` "shipping" for the
+ * browser's autofill of a delivery address).
+ */
+export function NameFields<T extends NameValues>({ control, section }: { control: Control<T>; section?: 'shipping' }) {
   const t = useTranslations('checkout.address');
-  const { field, fieldState } = useController({ control, name });
-  const error = useValidationText(fieldState.error?.message);
+  const field = (name: keyof NameValues) => name as Path<T>;
+  const autofill = (token: string) => (section ? `${section} ${token}` : token);
   return (
-    <ChoiceInline
-      label={t('salutation')}
-      value={field.value ?? null}
-      onChange={field.onChange}
-      error={error}
-      options={salutations.map((value) => ({ value, label: t(`salutations.${value}`) }))}
-    />
+    <>
+      <BoundRadioGroup
+        control={control}
+        name={field('salutation')}
+        label={t('salutation')}
+        isRequired
+        options={salutations.map((value) => ({ value, label: t(`salutations.${value}`) }))}
+      />
+      <div className="grid gap-2 sm:grid-cols-2">
+        <BoundTextField control={control} name={field('firstName')} label={t('firstName')} autoComplete={autofill('given-name')} isRequired />
+        <BoundTextField control={control} name={field('lastName')} label={t('lastName')} autoComplete={autofill('family-name')} isRequired />
+      </div>
+    </>
   );
-}
-
-/** A short radio row (salutation): one labelled group, the options side by side. */
-function ChoiceInline(props: {
-  label: string;
-  value: string | null;
-  onChange: (v: string) => void;
-  error?: string;
-  options: { value: string; label: string }[];
-}) {
-  return <ChoiceCards {...props} isRequired />;
 }
 
 function addressOf(body: unknown): AddressView | null {
@@ -64,10 +66,7 @@ export function AddressForm({
   const e = useTranslations('checkout.errors');
   const [alert, setAlert] = useState<string | null>(null);
   // The address book's own schema (one rule for form and server); the country is the shop's, not a choice.
-  const { control, handleSubmit, formState, setError } = useForm<AddressInput, unknown, PostalAddress>({
-    resolver: zodResolver(addressInputSchema([country])),
-    mode: 'onTouched',
-    defaultValues: {
+  const { control, handleSubmit, formState, setError, filled } = useSchemaForm(addressInputSchema([country]), {
       salutation: name?.salutation,
       firstName: name?.firstName ?? '',
       lastName: name?.lastName ?? '',
@@ -77,9 +76,8 @@ export function AddressForm({
       postalCode: '',
       city: '',
       country,
-    },
-  });
-  const filled = useFilled(control, ['salutation', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city']);
+    }, ['salutation', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city']);
+  const errorText = useCheckoutErrorText();
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
@@ -102,24 +100,20 @@ export function AddressForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="new-address-heading" className="flex flex-col gap-2">
+    <Form errorText={errorText} onSubmit={submit} aria-labelledby="new-address-heading" className="flex flex-col gap-2">
       <h3 id="new-address-heading" className="text-lg font-bold">
         {t('newHeading')}
       </h3>
       <p className="text-sm text-muted">{t('requiredNote')}</p>
-      {alert && <CheckoutAlert>{alert}</CheckoutAlert>}
-      <SalutationField control={control} />
-      <div className="grid gap-2 sm:grid-cols-2">
-        <TextInput control={control} name="firstName" label={t('firstName')} autoComplete="shipping given-name" isRequired />
-        <TextInput control={control} name="lastName" label={t('lastName')} autoComplete="shipping family-name" isRequired />
-      </div>
+      {alert && <FormAlert focusOnShow>{alert}</FormAlert>}
+      <NameFields control={control} section="shipping" />
       <div className="grid gap-2 sm:grid-cols-[1fr_8rem]">
-        <TextInput control={control} name="street" label={t('street')} autoComplete="shipping address-line1" isRequired />
-        <TextInput control={control} name="houseNumber" label={t('houseNumber')} isRequired />
+        <BoundTextField control={control} name="street" label={t('street')} autoComplete="shipping address-line1" isRequired />
+        <BoundTextField control={control} name="houseNumber" label={t('houseNumber')} isRequired />
       </div>
-      <TextInput control={control} name="addition" label={t('addition')} autoComplete="shipping address-line2" />
+      <BoundTextField control={control} name="addition" label={t('addition')} autoComplete="shipping address-line2" />
       <div className="grid gap-2 sm:grid-cols-[10rem_1fr]">
-        <TextInput
+        <BoundTextField
           control={control}
           name="postalCode"
           label={t('postalCode')}
@@ -127,19 +121,21 @@ export function AddressForm({
           inputMode={country === 'NL' ? 'text' : 'numeric'}
           isRequired
         />
-        <TextInput control={control} name="city" label={t('city')} autoComplete="shipping address-level2" isRequired />
+        <BoundTextField control={control} name="city" label={t('city')} autoComplete="shipping address-level2" isRequired />
       </div>
       <p>
         <span className="font-semibold">{t('country')}:</span> {t(`countries.${country}`)}
       </p>
       <div className="flex flex-wrap gap-1">
-        <PrimaryButton disabled={!filled || formState.isSubmitting}>{t('save')}</PrimaryButton>
+        <SubmitButton filled={filled} busy={formState.isSubmitting}>
+          {t('save')}
+        </SubmitButton>
         {onCancel && (
           <button type="button" onClick={onCancel} className="min-h-6 px-1 text-link underline underline-offset-2">
             {t('cancel')}
           </button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

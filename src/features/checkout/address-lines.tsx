@@ -1,6 +1,6 @@
 // A postal address as lines, the way an envelope shows it.
 import { useTranslations } from 'next-intl';
-import type { PostalAddress } from '@/commerce/checkout/checkout-types';
+import type { PostalAddress } from '@/commerce/kernel/postal-address';
 
 export function AddressLines({ address, withName = true }: { address: PostalAddress; withName?: boolean }) {
   const t = useTranslations('checkout.address');

@@ -3,17 +3,15 @@ import 'server-only';
 // customer (session cookies), is there a basket, what was chosen so far; then either the page may render or the
 // shopper is sent to the step that is missing: not logged in → login, empty basket → basket, an earlier step not
 // done → that step.
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { countBasketItems } from '@/commerce/basket/count-basket-items';
 import { checkoutSteps, type CheckoutState, type CheckoutStep } from '@/commerce/checkout/checkout-types';
 import { loadCheckoutState } from '@/commerce/checkout/load-checkout-state';
 import { nextMissingStep } from '@/commerce/checkout/next-missing-step';
-import { currentCustomer } from '@/commerce/customer/current-customer';
 import type { CustomerProfile } from '@/commerce/customer/customer-store';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
-import { pageShop, type ShopParams } from '@/features/page/page-shop';
-import { identityCookies } from '@/platform/auth/login-state';
+import type { ShopParams } from '@/features/page/page-shop';
+import { pageVisitor } from '@/features/page/page-visitor';
 import { getDb } from '@/platform/db/database';
 import { checkoutLinks, linkOfStep, type CheckoutLinks } from './checkout-routes';
 
@@ -41,14 +39,9 @@ export function redirectStep(step: CheckoutStep, state: CheckoutState, next: Che
 }
 
 export async function guardCheckout(params: ShopParams, step: GuardedStep): Promise<CheckoutGuardResult> {
-  const shop = await pageShop(params);
+  const { shop, current } = await pageVisitor(params);
   const links = checkoutLinks(shop);
   const db = await getDb();
-  const jar = await cookies();
-  const current = await currentCustomer(db, shop, {
-    session: jar.get(identityCookies.session)?.value,
-    device: jar.get(identityCookies.device)?.value,
-  });
   if (current.level !== 'full') redirect(links.register);
   const customer = current.customer;
   const state = await loadCheckoutState(db, shop, customer.id);
@@ -64,11 +57,6 @@ export async function guardCheckout(params: ShopParams, step: GuardedStep): Prom
 
 /** The login page: who is there (a logged-in customer is sent on by guardCheckout(…, 'login')). */
 export async function checkoutVisitor(params: ShopParams) {
-  const shop = await pageShop(params);
-  const jar = await cookies();
-  const current = await currentCustomer(await getDb(), shop, {
-    session: jar.get(identityCookies.session)?.value,
-    device: jar.get(identityCookies.device)?.value,
-  });
+  const { shop, current } = await pageVisitor(params);
   return { shop, current, links: checkoutLinks(shop) };
 }

@@ -1,15 +1,8 @@
 // The JSON the checkout endpoints answer (docs/api.md, "Checkout"; REST contract of issue #6), as the browser reads
 // it. Plain data; every amount was computed by the server.
 import type { InstalmentPlanQuote } from '@/commerce/financing/quote-instalments';
-import type {
-  CheckoutState,
-  CheckoutStep,
-  CountryCode,
-  DeliveryOptionKey,
-  PaymentMethod,
-  PostalAddress,
-  Salutation,
-} from '@/commerce/checkout/checkout-types';
+import type { CountryCode, PostalAddress } from '@/commerce/kernel/postal-address';
+import type { CheckoutState, CheckoutStep, DeliveryOptionKey, PaymentMethod } from '@/commerce/checkout/checkout-types';
 import type { BasketView } from '@/commerce/basket/basket-view';
 import type { Money } from '@/platform/i18n/format';
 
@@ -73,5 +66,3 @@ export interface ProtectionView {
   monthlyPremium: Money;
   covers: { cover: 'basic' | 'full'; monthlyPremium: Money }[];
 }
-
-export type RecipientInput = { salutation: Salutation; firstName: string; lastName: string };

@@ -6,11 +6,14 @@ import useSWR from 'swr';
 import type { OrderView } from '@/commerce/order/order-view';
 import { formatDate, formatMoney, type Money, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
+import { OrderTotals } from '@/features/summary/order-totals';
+import { SummaryLines } from '@/features/summary/summary-lines';
 import { AddressLines } from './address-lines';
 import { orderPaths } from '@/platform/routing/api-paths/order';
-import { CheckoutAlert, secondaryButtonClass } from './checkout-fields';
 import type { CheckoutLinks } from './checkout-routes';
 import { usePaymentMethodName } from './payment-method-label';
+import { FormAlert } from '@/features/forms/form-alert';
+import { secondaryButtonClass } from '@/features/forms/field-styles';
 
 export function ConfirmationView({ orderNumber, links }: { orderNumber: string | null; links: CheckoutLinks }) {
   const t = useTranslations('checkout.confirmation');
@@ -22,7 +25,7 @@ export function ConfirmationView({ orderNumber, links }: { orderNumber: string |
   if (!orderNumber || error) {
     return (
       <div className="flex flex-col gap-2">
-        <CheckoutAlert focusOnShow={false}>{t('notFound')}</CheckoutAlert>
+        <FormAlert>{t('notFound')}</FormAlert>
         <a href={links.account} className={secondaryButtonClass}>{t('toAccount')}</a>
       </div>
     );
@@ -42,11 +45,11 @@ function OrderDetails({ order, links }: { order: OrderView; links: CheckoutLinks
   const dueOn = payment.method === 'invoice' || payment.method === 'payment-pause' ? payment.schedule[0]?.dueOn : undefined;
   return (
     <div className="flex flex-col gap-2">
-      <div role="status" className="rounded border-l-4 border-success bg-surface p-1.5">
+      <FormAlert tone="success">
         <p className="text-lg font-bold">{t('thanks')}</p>
         <p>{t('orderNumber', { orderNumber: order.orderNumber })}</p>
         <p>{t('mailNote')}</p>
-      </div>
+      </FormAlert>
       <section aria-labelledby="confirmation-delivery" className="flex flex-col gap-1">
         <h2 id="confirmation-delivery" className="text-lg font-bold">{t('delivery')}</h2>
         {delivery.kind === 'address' ? (
@@ -92,25 +95,15 @@ function OrderDetails({ order, links }: { order: OrderView; links: CheckoutLinks
       </section>
       <section aria-labelledby="confirmation-items" className="flex flex-col gap-1">
         <h2 id="confirmation-items" className="text-lg font-bold">{t('items')}</h2>
-        <ul className="flex flex-col gap-1">
-          {order.lines.map((line) => (
-            <li key={line.sku} className="flex justify-between gap-2">
-              <span>
-                <span className="block font-semibold">{line.name}</span>
-                <span className="block text-sm text-muted">
-                  {line.variantLabel ? `${line.variantLabel} · ` : ''}
-                  {r('quantity', { quantity: line.quantity })}
-                </span>
-              </span>
-              <span className="shrink-0">{money(line.total)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="flex justify-between gap-2 border-t border-line pt-1 text-lg font-bold">
-          <span>{t('total')}</span>
-          <span>{money(order.total)}</span>
-        </p>
-        <p className="text-right text-sm text-muted">{t('vatIncluded')}</p>
+        <SummaryLines
+          lines={order.lines.map((line) => ({
+            key: line.sku,
+            name: line.name,
+            detail: `${line.variantLabel ? `${line.variantLabel} · ` : ''}${r('quantity', { quantity: line.quantity })}`,
+            amount: money(line.total),
+          }))}
+        />
+        <OrderTotals rows={[]} total={{ label: t('total'), value: money(order.total) }} vatNote={t('vatIncluded')} />
       </section>
       <a href={links.home} className={secondaryButtonClass}>{t('continueShopping')}</a>
     </div>

@@ -2,37 +2,31 @@
 // /kasse/lieferservice (and -aendern): where to (an address of the address book, a new one, or a parcel shop) and
 // how (standard, express where offered). Saved with PUT /api/checkout/delivery; then the next missing step, or back
 // to the review when changing from there.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import { z } from 'zod';
-import type { CheckoutStep, CountryCode, DeliveryOptionKey, Salutation } from '@/commerce/checkout/checkout-types';
-import { useFilled } from '@/features/identity/use-filled';
+import type { CountryCode, Salutation } from '@/commerce/kernel/postal-address';
+import type { CheckoutStep, DeliveryOptionKey } from '@/commerce/checkout/checkout-types';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { AddressForm, SalutationField } from './address-form';
+import { AddressForm } from './address-form';
 import { callApi } from '@/features/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
-import { CheckoutAlert, ChoiceCards, PrimaryButton, TextInput } from './checkout-fields';
 import type { CheckoutLinks } from './checkout-routes';
 import { linkOfStep } from './checkout-routes';
 import type { AddressView, DeliveryOptionView, ParcelShopView } from './checkout-view-types';
 import { AddressLines } from './address-lines';
 import { navigateTo } from './navigate';
 import { ParcelShopFinder } from './parcel-shop-finder';
+import { RecipientFields, useRecipientForm } from './parcel-shop-recipient';
 import { refusalKey } from './refusal-key';
 import { useCheckout } from './use-checkout';
+import { FormAlert } from '@/features/forms/form-alert';
+import { Form } from '@/features/forms/form';
+import { SubmitButton } from '@/features/forms/submit-button';
+import { RadioGroupField } from '@/features/forms/radio-group-field';
 
 const NEW = 'new';
-
-const recipientSchema = z.object({
-  salutation: z.enum(['female', 'male', 'notSpecified'], { message: 'REQUIRED' }),
-  firstName: z.string().trim().min(1, 'REQUIRED').max(50, 'TOO_LONG'),
-  lastName: z.string().trim().min(1, 'REQUIRED').max(50, 'TOO_LONG'),
-});
-type RecipientForm = z.infer<typeof recipientSchema>;
 
 export function DeliveryStep({
   country,
@@ -58,12 +52,7 @@ export function DeliveryStep({
   const [parcelShop, setParcelShop] = useState<ParcelShopView | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const recipientForm = useForm<RecipientForm>({
-    resolver: zodResolver(recipientSchema),
-    mode: 'onTouched',
-    defaultValues: recipient,
-  });
-  const recipientFilled = useFilled(recipientForm.control, ['salutation', 'firstName', 'lastName']);
+  const recipientForm = useRecipientForm(recipient);
 
   if (!checkout.data || !book.data) {
     const failed = checkout.error || book.error;
@@ -114,8 +103,8 @@ export function DeliveryStep({
 
   return (
     <div className="flex flex-col gap-3">
-      {alert && <CheckoutAlert>{alert}</CheckoutAlert>}
-      <ChoiceCards
+      {alert && <FormAlert focusOnShow>{alert}</FormAlert>}
+      <RadioGroupField
         label={t('modeLegend')}
         value={currentMode}
         onChange={(value) => setMode(value as 'address' | 'parcel-shop')}
@@ -127,7 +116,7 @@ export function DeliveryStep({
 
       {currentMode === 'address' ? (
         <>
-          <ChoiceCards
+          <RadioGroupField
             label={t('addressLegend')}
             value={currentAddress}
             onChange={setAddressId}
@@ -153,8 +142,8 @@ export function DeliveryStep({
               />
             </div>
           )}
-          <form onSubmit={submitAddress} className="flex flex-col gap-2">
-            <ChoiceCards
+          <Form onSubmit={submitAddress} className="flex flex-col gap-2">
+            <RadioGroupField
               label={t('optionLegend')}
               value={currentOption}
               onChange={(value) => setOption(value as DeliveryOptionKey)}
@@ -178,11 +167,11 @@ export function DeliveryStep({
             />
             {bulky && <p className="rounded border-l-4 border-brand bg-surface p-1.5 text-sm">{t('freightNote')}</p>}
             <div>
-              <PrimaryButton disabled={currentAddress === NEW || sending} busy={sending}>
+              <SubmitButton filled={currentAddress !== NEW} busy={sending}>
                 {returnToReview ? t('saveAndReturn') : t('continue')}
-              </PrimaryButton>
+              </SubmitButton>
             </div>
-          </form>
+          </Form>
         </>
       ) : (
         <>
@@ -192,22 +181,15 @@ export function DeliveryStep({
               {t('chosenParcelShop', { name: selectedShop.name, city: selectedShop.city })}
             </p>
           )}
-          <form onSubmit={submitParcelShop} noValidate className="flex flex-col gap-2">
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-lg font-bold">{t('recipientLegend')}</legend>
-              <SalutationField control={recipientForm.control as never} />
-              <div className="grid gap-2 sm:grid-cols-2">
-                <TextInput control={recipientForm.control} name="firstName" label={t('firstName')} autoComplete="given-name" isRequired />
-                <TextInput control={recipientForm.control} name="lastName" label={t('lastName')} autoComplete="family-name" isRequired />
-              </div>
-            </fieldset>
+          <Form onSubmit={submitParcelShop} className="flex flex-col gap-2">
+            <RecipientFields control={recipientForm.control} />
             <p className="text-sm text-muted">{t('parcelShopStandardOnly')}</p>
             <div>
-              <PrimaryButton disabled={!selectedShop || !recipientFilled || sending} busy={sending}>
+              <SubmitButton filled={Boolean(selectedShop) && recipientForm.filled} busy={sending}>
                 {returnToReview ? t('saveAndReturn') : t('continue')}
-              </PrimaryButton>
+              </SubmitButton>
             </div>
-          </form>
+          </Form>
         </>
       )}
     </div>

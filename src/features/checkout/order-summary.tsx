@@ -4,6 +4,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney, formatPercent, type Money } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
+import { OrderTotals, subtotalRows } from '@/features/summary/order-totals';
+import { SummaryLines } from '@/features/summary/summary-lines';
 import type { CheckoutSummaryView } from './checkout-view-types';
 import { useCheckout } from './use-checkout';
 
@@ -32,56 +34,37 @@ export function OrderSummary({ summary, showLines = true }: { summary: CheckoutS
   const locale = useLocale() as Locale;
   const money = (m: Money) => formatMoney(m, locale);
   const { basket } = summary;
-  const row = 'flex justify-between gap-2';
   return (
     <div className="flex flex-col gap-1">
       {showLines && (
-        <ul className="flex flex-col gap-1 border-b border-line pb-1" aria-label={t('linesLabel')}>
-          {basket.lines.map((line) => (
-            <li key={line.variantSku} className={`${row} text-sm`}>
-              <span className="min-w-0">
-                <span className="block font-semibold">{line.name}</span>
-                <span className="block text-muted">
-                  {line.size ? `${t('size', { size: line.size })} · ` : ''}
-                  {t('quantity', { quantity: line.quantity })}
-                </span>
-              </span>
-              <span className="shrink-0">{money(line.netTotal)}</span>
-            </li>
-          ))}
-        </ul>
+        <SummaryLines
+          compact
+          label={t('linesLabel')}
+          lines={basket.lines.map((line) => ({
+            key: line.variantSku,
+            name: line.name,
+            detail: `${line.size ? `${t('size', { size: line.size })} · ` : ''}${t('quantity', { quantity: line.quantity })}`,
+            amount: money(line.netTotal),
+          }))}
+        />
       )}
-      <dl className="flex flex-col gap-0.5">
-        <div className={row}>
-          <dt>{t('subtotal')}</dt>
-          <dd>{money(basket.subtotal)}</dd>
-        </div>
-        {basket.discounts.map((d) => (
-          <div key={`${d.kind}-${d.label}`} className={`${row} text-success`}>
-            <dt>{d.label}</dt>
-            <dd>−{money(d.amount)}</dd>
-          </div>
-        ))}
-        {basket.shipping.charges.map((charge) => (
-          <div key={charge.kind} className={row}>
-            <dt>{s(charge.kind)}</dt>
-            <dd>{charge.amount.amount === 0 ? s('free') : money(charge.amount)}</dd>
-          </div>
-        ))}
-        {summary.charges.map((charge) => (
-          <div key={charge.kind} className={row}>
-            <dt>{t(`charges.${charge.kind}`)}</dt>
-            <dd>{money(charge.amount)}</dd>
-          </div>
-        ))}
-        <div className={`${row} border-t border-line pt-1 text-lg font-bold`}>
-          <dt>{t('total')}</dt>
-          <dd>{money(summary.total)}</dd>
-        </div>
-      </dl>
-      <p className="text-right text-sm text-muted">
-        {t('vatIncluded', { rate: formatPercent(basket.vat.rateBp, locale), amount: money(basket.vat.amount) })}
-      </p>
+      <OrderTotals
+        rows={[
+          ...subtotalRows({ label: t('subtotal'), amount: basket.subtotal }, basket.discounts, money),
+          ...basket.shipping.charges.map((charge) => ({
+            key: charge.kind,
+            label: s(charge.kind),
+            value: charge.amount.amount === 0 ? s('free') : money(charge.amount),
+          })),
+          ...summary.charges.map((charge) => ({
+            key: `charge-${charge.kind}`,
+            label: t(`charges.${charge.kind}`),
+            value: money(charge.amount),
+          })),
+        ]}
+        total={{ label: t('total'), value: money(summary.total) }}
+        vatNote={t('vatIncluded', { rate: formatPercent(basket.vat.rateBp, locale), amount: money(basket.vat.amount) })}
+      />
     </div>
   );
 }

@@ -9,11 +9,14 @@ import useSWR from 'swr';
 import { callApi } from '@/features/client-data/api-client';
 import { orderPaths } from '@/platform/routing/api-paths/order';
 import type { ProviderMethod } from '@/commerce/checkout/checkout-types';
-import { CheckoutAlert, ChoiceCards, PrimaryButton, secondaryButtonClass } from './checkout-fields';
 import { usePaymentMethodName } from './payment-method-label';
 import type { CheckoutLinks } from './checkout-routes';
 import { navigateTo } from './navigate';
 import { confirmationHref } from './review-step';
+import { FormAlert } from '@/features/forms/form-alert';
+import { Button } from '@/features/forms/submit-button';
+import { RadioGroupField } from '@/features/forms/radio-group-field';
+import { secondaryButtonClass } from '@/features/forms/field-styles';
 
 interface AttemptView {
   status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
@@ -51,7 +54,7 @@ export function PaidView({
     if (paidOrder) navigateTo(confirmationHref(links, paidOrder));
   }, [paidOrder, links]);
 
-  if (!attemptId || error) return <CheckoutAlert focusOnShow={false}>{t('unknown')}</CheckoutAlert>;
+  if (!attemptId || error) return <FormAlert>{t('unknown')}</FormAlert>;
   if (!data || data.status === 'paid' || (data.status === 'pending' && polls < maxPolls))
     return <p role="status" className="min-h-[240px]">{t('checking')}</p>;
 
@@ -69,13 +72,13 @@ export function PaidView({
   };
   return (
     <div className="flex max-w-prose flex-col gap-2">
-      <CheckoutAlert>
+      <FormAlert focusOnShow>
         <p>{t(data.status === 'cancelled' ? 'cancelled' : data.status === 'pending' ? 'pending' : 'failed')}</p>
         {data.orderNumber && <p>{t('orderKept', { orderNumber: data.orderNumber })}</p>}
-      </CheckoutAlert>
-      {retryFailed && <CheckoutAlert>{t('retryFailed')}</CheckoutAlert>}
+      </FormAlert>
+      {retryFailed && <FormAlert focusOnShow>{t('retryFailed')}</FormAlert>}
       {data.orderNumber && methods.length > 0 && (
-        <ChoiceCards
+        <RadioGroupField
           label={t('methodLegend')}
           value={chosen}
           onChange={setMethod}
@@ -83,9 +86,9 @@ export function PaidView({
         />
       )}
       <div className="flex flex-wrap items-center gap-1">
-        <PrimaryButton type="button" onClick={retry} disabled={retrying || !data.orderNumber || !chosen} busy={retrying}>
+        <Button onClick={retry} disabled={retrying || !data.orderNumber || !chosen} busy={retrying}>
           {t('retry')}
-        </PrimaryButton>
+        </Button>
         <a href={links.contact} className={secondaryButtonClass}>{t('contact')}</a>
       </div>
     </div>

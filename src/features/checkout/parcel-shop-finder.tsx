@@ -1,15 +1,18 @@
 'use client';
 // The parcel shop finder (SPEC §1): search by postal code or place, a list with distance and opening hours, pick one.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { CountryCode } from '@/commerce/checkout/checkout-types';
+import type { CountryCode } from '@/commerce/kernel/postal-address';
 import { formatNumber } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { callApi } from '@/features/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
-import { inputClass } from '@/features/forms/bound-fields';
-import { CheckoutAlert, ChoiceCards, secondaryButtonClass } from './checkout-fields';
 import type { ParcelShopView } from './checkout-view-types';
+import { FormAlert } from '@/features/forms/form-alert';
+import { RadioGroupField } from '@/features/forms/radio-group-field';
+import { Form } from '@/features/forms/form';
+import { Button } from '@/features/forms/submit-button';
+import { TextField } from '@/features/forms/text-field';
 
 export function ParcelShopFinder({
   country,
@@ -23,7 +26,6 @@ export function ParcelShopFinder({
   const t = useTranslations('checkout.parcelShop');
   const e = useTranslations('checkout.errors');
   const locale = useLocale() as Locale;
-  const inputId = useId();
   const [query, setQuery] = useState('');
   const [shops, setShops] = useState<ParcelShopView[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,34 +48,25 @@ export function ParcelShopFinder({
 
   return (
     <div className="flex flex-col gap-2">
-      <form role="search" onSubmit={search} aria-label={t('searchLabel')} className="flex flex-col gap-0.5">
-        <label htmlFor={inputId} className="font-semibold">
-          {t('query')}
-        </label>
-        <div className="flex gap-1">
-          <input
-            id={inputId}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-describedby={`${inputId}-hint`}
-            autoComplete="postal-code"
-            className={inputClass}
-          />
-          <button type="submit" className={secondaryButtonClass} disabled={searching}>
-            {t('search')}
-          </button>
-        </div>
-        <p id={`${inputId}-hint`} className="text-sm text-muted">
-          {t('queryHint')}
-        </p>
-      </form>
-      {problem && <CheckoutAlert>{problem}</CheckoutAlert>}
+      <Form role="search" onSubmit={search} aria-label={t('searchLabel')}>
+        <TextField
+          label={t('query')}
+          description={t('queryHint')}
+          control={{ value: query, onChange: setQuery, autoComplete: 'postal-code' }}
+          addon={
+            <Button type="submit" variant="secondary" disabled={searching}>
+              {t('search')}
+            </Button>
+          }
+        />
+      </Form>
+      {problem && <FormAlert focusOnShow>{problem}</FormAlert>}
       <div aria-live="polite" className="sr-only">
         {shops && t('found', { count: shops.length })}
       </div>
       {shops && shops.length === 0 && <p>{t('none')}</p>}
       {shops && shops.length > 0 && (
-        <ChoiceCards
+        <RadioGroupField
           label={t('results')}
           value={selected?.id ?? null}
           onChange={(id) => {

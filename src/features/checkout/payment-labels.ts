@@ -9,6 +9,10 @@ export const brandNames: Partial<Record<PaymentMethod, string>> = {
   diners: 'Diners Club',
   discover: 'Discover',
   'click-to-pay': 'Click to Pay',
+  ideal: 'iDEAL',
+  eps: 'eps-Überweisung',
+  twint: 'TWINT',
+  postfinance: 'PostFinance',
 };
 
 export const textMethods = ['invoice', 'instalments', 'payment-pause'] as const;

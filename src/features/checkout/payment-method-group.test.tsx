@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '@/commerce/checkout/checkout-types';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
-import { eur, paymentOptions } from './checkout-test-data';
+import { eur, paymentOptions } from './checkout-factories';
 import type { PaymentOptionsView } from './checkout-view-types';
 import { PaymentMethodGroup } from './payment-method-group';
 

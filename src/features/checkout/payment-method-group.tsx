@@ -6,10 +6,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { PaymentMethod } from '@/commerce/checkout/checkout-types';
 import { formatMoney, formatPercent, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { ChoiceCards } from './checkout-fields';
 import type { PaymentMethodView, PaymentOptionsView } from './checkout-view-types';
 import { InstalmentChoice } from './instalment-choice';
 import { usePaymentMethodName } from './payment-method-label';
+import { RadioGroupField } from '@/features/forms/radio-group-field';
 
 const refusalKeys = new Set(['CREDIT_DECLINED', 'AMOUNT_OUT_OF_RANGE', 'DURATION_NOT_OFFERED', 'CUSTOMER_NOT_ELIGIBLE']);
 
@@ -36,7 +36,7 @@ export function PaymentMethodGroup({
       {!options.creditDecision.approved && (
         <p className="rounded border-l-4 border-brand bg-surface p-1.5 text-sm">{t('creditDeclinedNote')}</p>
       )}
-      <ChoiceCards
+      <RadioGroupField
         label={t('legend')}
         value={value}
         onChange={(method) => onChange(method as PaymentMethod)}

@@ -8,11 +8,13 @@ import { formatMoney, formatPercent, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { callApi } from '@/features/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
-import { CheckoutAlert, PrimaryButton, secondaryButtonClass } from './checkout-fields';
 import { linkOfStep, type CheckoutLinks } from './checkout-routes';
 import { navigateTo } from './navigate';
 import { refusalKey } from './refusal-key';
 import { useCheckout } from './use-checkout';
+import { FormAlert } from '@/features/forms/form-alert';
+import { Button } from '@/features/forms/submit-button';
+import { secondaryButtonClass } from '@/features/forms/field-styles';
 
 export function PaymentPauseStep({ links }: { links: CheckoutLinks }) {
   const t = useTranslations('checkout.pause');
@@ -32,7 +34,7 @@ export function PaymentPauseStep({ links }: { links: CheckoutLinks }) {
   if (!pause?.available || !pause.pause) {
     return (
       <div className="flex flex-col gap-2">
-        <CheckoutAlert focusOnShow={false}>{t('unavailable')}</CheckoutAlert>
+        <FormAlert>{t('unavailable')}</FormAlert>
         <a href={links.paymentChange} className={secondaryButtonClass}>
           {t('otherMethod')}
         </a>
@@ -55,7 +57,7 @@ export function PaymentPauseStep({ links }: { links: CheckoutLinks }) {
   };
   return (
     <div className="flex max-w-prose flex-col gap-2">
-      {alert && <CheckoutAlert>{alert}</CheckoutAlert>}
+      {alert && <FormAlert focusOnShow>{alert}</FormAlert>}
       <p>{t('intro')}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 rounded border border-line bg-surface p-1.5">
         <dt className="font-semibold">{t('surcharge')}</dt>
@@ -65,9 +67,9 @@ export function PaymentPauseStep({ links }: { links: CheckoutLinks }) {
       </dl>
       <p className="text-sm text-muted">{t('hint')}</p>
       <div className="flex flex-wrap items-center gap-1">
-        <PrimaryButton type="button" onClick={confirm} disabled={sending} busy={sending}>
+        <Button onClick={confirm} disabled={sending} busy={sending}>
           {t('confirm')}
-        </PrimaryButton>
+        </Button>
         <a href={links.paymentChange} className={secondaryButtonClass}>
           {t('otherMethod')}
         </a>

@@ -6,12 +6,14 @@ import { useTranslations } from 'next-intl';
 import type { CheckoutStep, PaymentMethod } from '@/commerce/checkout/checkout-types';
 import { callApi } from '@/features/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
-import { CheckoutAlert, PrimaryButton } from './checkout-fields';
 import { linkOfStep, type CheckoutLinks } from './checkout-routes';
 import { navigateTo } from './navigate';
 import { PaymentMethodGroup } from './payment-method-group';
 import { refusalKey } from './refusal-key';
 import { useCheckout } from './use-checkout';
+import { FormAlert } from '@/features/forms/form-alert';
+import { Form } from '@/features/forms/form';
+import { SubmitButton } from '@/features/forms/submit-button';
 
 export function noticeHref(links: CheckoutLinks, reason: string | undefined): string {
   return `${links.notice}?reason=${encodeURIComponent(reason ?? 'CHECKOUT_NO_PAYMENT_METHOD')}`;
@@ -68,8 +70,8 @@ export function PaymentStep({ links, returnToReview }: { links: CheckoutLinks; r
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-      {alert && <CheckoutAlert>{alert}</CheckoutAlert>}
+    <Form onSubmit={submit} className="flex flex-col gap-2">
+      {alert && <FormAlert focusOnShow>{alert}</FormAlert>}
       <PaymentMethodGroup
         options={options}
         value={current}
@@ -78,10 +80,10 @@ export function PaymentStep({ links, returnToReview }: { links: CheckoutLinks; r
         onMonths={setMonths}
       />
       <div>
-        <PrimaryButton disabled={!current || sending} busy={sending}>
+        <SubmitButton filled={Boolean(current)} busy={sending}>
           {current === 'payment-pause' ? t('toPause') : returnToReview ? t('saveAndReturn') : t('continue')}
-        </PrimaryButton>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

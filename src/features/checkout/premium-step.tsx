@@ -8,11 +8,13 @@ import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { callApi } from '@/features/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
-import { CheckoutAlert, PrimaryButton, secondaryButtonClass } from './checkout-fields';
 import { linkOfStep, type CheckoutLinks } from './checkout-routes';
 import { navigateTo } from './navigate';
 import { refusalKey } from './refusal-key';
 import { useCheckout } from './use-checkout';
+import { FormAlert } from '@/features/forms/form-alert';
+import { Button } from '@/features/forms/submit-button';
+import { secondaryButtonClass } from '@/features/forms/field-styles';
 
 export function PremiumStep({ links }: { links: CheckoutLinks }) {
   const t = useTranslations('checkout.premium');
@@ -50,7 +52,7 @@ export function PremiumStep({ links }: { links: CheckoutLinks }) {
   };
   return (
     <div className="flex max-w-prose flex-col gap-2">
-      {alert && <CheckoutAlert>{alert}</CheckoutAlert>}
+      {alert && <FormAlert focusOnShow>{alert}</FormAlert>}
       <p className="text-lg">{t('intro', { fee: formatMoney(premium.fee, locale) })}</p>
       <ul className="list-disc pl-3">
         <li>{t('benefitShipping')}</li>
@@ -61,18 +63,12 @@ export function PremiumStep({ links }: { links: CheckoutLinks }) {
         <p className="text-sm text-muted">{t(data.state.premium === 'taken' ? 'currentlyTaken' : 'currentlyDeclined')}</p>
       )}
       <div className="flex flex-wrap items-center gap-1">
-        <PrimaryButton type="button" onClick={() => answer(true)} disabled={sending !== null} busy={sending === true}>
+        <Button onClick={() => answer(true)} disabled={sending !== null} busy={sending === true}>
           {t('take', { fee: formatMoney(premium.fee, locale) })}
-        </PrimaryButton>
-        <button
-          type="button"
-          onClick={() => answer(false)}
-          disabled={sending !== null}
-          aria-busy={sending === false || undefined}
-          className={secondaryButtonClass}
-        >
+        </Button>
+        <Button variant="secondary" onClick={() => answer(false)} disabled={sending !== null} busy={sending === false}>
           {t('decline')}
-        </button>
+        </Button>
       </div>
     </div>
   );

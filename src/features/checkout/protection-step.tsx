@@ -1,27 +1,30 @@
 'use client';
 // /kasse/ratenschutz (and -aktualisierung): payment protection for an instalment purchase — the rate protection form
 // (employment, date of birth, cover with its monthly price, the terms) or no thanks. PUT /api/checkout/protection.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { useController, useForm, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import type { z } from 'zod';
 import type { CheckoutStep } from '@/commerce/checkout/checkout-types';
 import { protectionFormSchema } from '@/commerce/checkout/checkout-input';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { callApi } from '@/features/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
-import { CheckboxField, CheckoutAlert, ChoiceCards, DateInputField, PrimaryButton, secondaryButtonClass, useValidationText } from './checkout-fields';
 import { linkOfStep, type CheckoutLinks } from './checkout-routes';
 import type { ProtectionView } from './checkout-view-types';
 import { navigateTo } from './navigate';
 import { refusalKey } from './refusal-key';
+import { FormAlert } from '@/features/forms/form-alert';
+import { Button, SubmitButton } from '@/features/forms/submit-button';
+import { BoundRadioGroup } from '@/features/forms/radio-group-field';
+import { Form } from '@/features/forms/form';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
+import { useCheckoutErrorText } from './checkout-error-text';
+import { BoundDateField } from '@/features/forms/date-field';
+import { BoundCheckbox } from '@/features/forms/checkbox-field';
 
 const employments = ['employed', 'self-employed', 'retired', 'other'] as const;
-type ProtectionFormInput = z.input<typeof protectionFormSchema>;
 
 export function ProtectionStep({ links, returnToReview }: { links: CheckoutLinks; returnToReview: boolean }) {
   const t = useTranslations('checkout.protection');
@@ -30,17 +33,8 @@ export function ProtectionStep({ links, returnToReview }: { links: CheckoutLinks
   const view = useSWR<ProtectionView>(checkoutPaths.protection, { revalidateOnFocus: false });
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const { control, handleSubmit } = useForm<ProtectionFormInput>({
-    resolver: zodResolver(protectionFormSchema),
-    mode: 'onTouched',
-    defaultValues: { employment: undefined, dateOfBirth: '', cover: undefined, acceptTerms: false as never },
-  });
-  const values = useWatch({ control });
-  const filled = Boolean(values.employment && values.dateOfBirth && values.cover && values.acceptTerms);
-  const employment = useController({ control, name: 'employment' });
-  const cover = useController({ control, name: 'cover' });
-  const employmentError = useValidationText(employment.fieldState.error?.message);
-  const coverError = useValidationText(cover.fieldState.error?.message);
+  const { control, handleSubmit, filled } = useSchemaForm(protectionFormSchema, { employment: undefined, dateOfBirth: '', cover: undefined, acceptTerms: false as never }, ['employment', 'dateOfBirth', 'cover', 'acceptTerms']);
+  const errorText = useCheckoutErrorText();
 
   const send = async (body: unknown) => {
     if (sending) return;
@@ -66,25 +60,21 @@ export function ProtectionStep({ links, returnToReview }: { links: CheckoutLinks
     <I18nProvider locale={locale}>
       <div className="flex max-w-prose flex-col gap-2">
         <p>{t('intro', { price: formatMoney(view.data.monthlyPremium, locale) })}</p>
-        {alert && <CheckoutAlert>{alert}</CheckoutAlert>}
-        <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+        {alert && <FormAlert focusOnShow>{alert}</FormAlert>}
+        <Form errorText={errorText} onSubmit={submit} className="flex flex-col gap-2">
           <p className="text-sm text-muted">{t('requiredNote')}</p>
-          <ChoiceCards
+          <BoundRadioGroup
+            control={control}
             label={t('employment')}
             name="employment"
-            value={employment.field.value ?? null}
-            onChange={employment.field.onChange}
-            error={employmentError}
             isRequired
             options={employments.map((value) => ({ value, label: t(`employments.${value}`) }))}
           />
-          <DateInputField control={control} name="dateOfBirth" label={t('dateOfBirth')} isRequired />
-          <ChoiceCards
+          <BoundDateField control={control} name="dateOfBirth" label={t('dateOfBirth')} isRequired />
+          <BoundRadioGroup
+            control={control}
             label={t('cover')}
             name="cover"
-            value={cover.field.value ?? null}
-            onChange={cover.field.onChange}
-            error={coverError}
             isRequired
             options={view.data.covers.map((c) => ({
               value: c.cover,
@@ -97,16 +87,16 @@ export function ProtectionStep({ links, returnToReview }: { links: CheckoutLinks
               ),
             }))}
           />
-          <CheckboxField control={control} name="acceptTerms" label={t('acceptTerms')} />
+          <BoundCheckbox control={control} name="acceptTerms" label={t('acceptTerms')} isRequired />
           <div className="flex flex-wrap items-center gap-1">
-            <PrimaryButton disabled={!filled || sending} busy={sending}>
+            <SubmitButton filled={filled} busy={sending}>
               {t('take')}
-            </PrimaryButton>
-            <button type="button" onClick={() => send({ declined: true })} disabled={sending} className={secondaryButtonClass}>
+            </SubmitButton>
+            <Button variant="secondary" onClick={() => send({ declined: true })} disabled={sending}>
               {t('decline')}
-            </button>
+            </Button>
           </div>
-        </form>
+        </Form>
       </div>
     </I18nProvider>
   );

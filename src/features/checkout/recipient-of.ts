@@ -1,5 +1,5 @@
 // The customer's own name as the default recipient of a parcel-shop delivery.
-import type { Salutation } from '@/commerce/checkout/checkout-types';
+import type { Salutation } from '@/commerce/kernel/postal-address';
 import type { CustomerProfile } from '@/commerce/customer/customer-store';
 
 export function recipientOf(customer: CustomerProfile): { salutation: Salutation; firstName: string; lastName: string } {

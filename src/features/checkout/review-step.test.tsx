@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { csrfHeader } from '@/platform/http/csrf-header';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
-import { checkoutView, testLinks } from './checkout-test-data';
+import { checkoutView, testLinks } from './checkout-factories';
 import { ReviewStep } from './review-step';
 
 const mocks = vi.hoisted(() => ({ navigateTo: vi.fn(), view: null as unknown }));

@@ -7,7 +7,6 @@ import type { CheckoutState } from '@/commerce/checkout/checkout-types';
 import { formatMoney, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { AddressLines } from './address-lines';
-import { PrimaryButton } from './checkout-fields';
 import type { CheckoutLinks } from './checkout-routes';
 import type { CheckoutSummaryView } from './checkout-view-types';
 import { navigateTo } from './navigate';
@@ -16,6 +15,7 @@ import { usePaymentMethodName } from './payment-method-label';
 import { PlaceOrderRefusalAlert } from './place-order-refusal';
 import { useCheckout } from './use-checkout';
 import { usePlaceOrder, type PlaceOrderAnswer } from './use-place-order';
+import { Button } from '@/features/forms/submit-button';
 
 export function confirmationHref(links: CheckoutLinks, orderNumber: string): string {
   return `${links.confirmation}?order=${encodeURIComponent(orderNumber)}`;
@@ -201,9 +201,9 @@ export function ReviewContent({
             privacy: (chunks) => <a href={links.privacy} className="underline underline-offset-2">{chunks}</a>,
           })}
         </p>
-        <PrimaryButton type="button" onClick={onPlace} disabled={sending} busy={sending}>
+        <Button onClick={onPlace} disabled={sending} busy={sending}>
           {t('placeOrder')}
-        </PrimaryButton>
+        </Button>
         <p role="status" className="min-h-3 text-sm text-muted">
           {sending ? t('sending') : ''}
         </p>

@@ -1,17 +1,19 @@
 'use client';
 // Activation from the registration mail: the password chosen at registration confirms it is the registrant.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { activationSchema, type ActivationInput } from '@/commerce/customer/customer-input';
+import { activationSchema } from '@/commerce/customer/customer-input';
 import { fetchBasketCount } from '@/features/basket/fetch-basket-count';
 import { announceSessionChange } from '@/features/session/browser-session';
+import { useCodeTexts } from '@/features/forms/error-text';
+import { Form } from '@/features/forms/form';
+import { FormAlert } from '@/features/forms/form-alert';
+import { PasswordField } from '@/features/forms/password-field';
+import { SubmitButton } from '@/features/forms/submit-button';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
 import { callApi } from '@/features/client-data/api-client';
 import { identityPaths } from '@/platform/routing/api-paths/identity';
 import { failureMessage } from './identity-failure';
-import { FormAlert, PasswordInput, SubmitButton } from './form-fields';
-import { useFilled } from './use-filled';
 
 /** After activating, a shopper with goods in the basket (registered from the checkout) goes on to the checkout. */
 async function basketHasItems(): Promise<boolean> {
@@ -35,12 +37,12 @@ export function ActivationForm({
   const t = useTranslations('identity');
   const [alert, setAlert] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const { control, handleSubmit, formState } = useForm<ActivationInput>({
-    resolver: zodResolver(activationSchema),
-    mode: 'onTouched',
-    defaultValues: { token, password: '' },
-  });
-  const filled = useFilled(control, ['password']);
+  const { control, handleSubmit, formState, filled } = useSchemaForm(
+    activationSchema,
+    { token, password: '' },
+    ['password'],
+  );
+  const errorText = useCodeTexts('identity.validation');
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
@@ -57,17 +59,19 @@ export function ActivationForm({
 
   if (invalid) return <FormAlert>{t('activate.invalidLink')}</FormAlert>;
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-[480px] flex-col gap-2">
+    <Form errorText={errorText} onSubmit={submit} className="flex max-w-[480px] flex-col gap-2">
       <p>{t('activate.intro')}</p>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <PasswordInput
+      <PasswordField
         control={control}
         name="password"
         autoComplete="current-password"
         label={t('activate.password')}
         isRequired
       />
-      <SubmitButton disabled={!filled || formState.isSubmitting}>{t('activate.submit')}</SubmitButton>
-    </form>
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>
+        {t('activate.submit')}
+      </SubmitButton>
+    </Form>
   );
 }

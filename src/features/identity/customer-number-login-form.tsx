@@ -1,41 +1,39 @@
 'use client';
 // Login with customer number and date of birth (SPEC §2 login modal, second tab; flag customerNumberLogin).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { customerNumberLoginSchema, type CustomerNumberLoginInput } from '@/commerce/customer/customer-input';
-import { callApi } from '@/features/client-data/api-client';
+import { customerNumberLoginSchema } from '@/commerce/customer/customer-input';
+import { BoundDateField } from '@/features/forms/date-field';
+import { BoundTextField } from '@/features/forms/text-field';
+import { useCodeTexts } from '@/features/forms/error-text';
+import { Form } from '@/features/forms/form';
+import { FormAlert } from '@/features/forms/form-alert';
+import { SubmitButton } from '@/features/forms/submit-button';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
 import { identityPaths } from '@/platform/routing/api-paths/identity';
-import { failureMessage } from './identity-failure';
-import { DateInputField, FormAlert, SubmitButton, TextInput } from './form-fields';
-import { useFilled } from './use-filled';
+import { postLogin } from './post-login';
 
 export function CustomerNumberLoginForm({ onLoggedIn }: { onLoggedIn: (firstName: string) => void }) {
   const t = useTranslations('identity');
   const [alert, setAlert] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<CustomerNumberLoginInput>({
-    resolver: zodResolver(customerNumberLoginSchema),
-    mode: 'onTouched',
-    defaultValues: { customerNumber: '', dateOfBirth: '' },
-  });
-  const filled = useFilled(control, ['customerNumber', 'dateOfBirth']);
+  const { control, handleSubmit, formState, filled } = useSchemaForm(
+    customerNumberLoginSchema,
+    { customerNumber: '', dateOfBirth: '' },
+    ['customerNumber', 'dateOfBirth'],
+  );
+  const errorText = useCodeTexts('identity.validation');
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
-    const answer = await callApi<Record<string, unknown>>('POST', identityPaths.customerNumberLogin, values);
-    if (answer.ok)
-      return onLoggedIn(
-        String((answer.body.customer as { firstName?: string } | undefined)?.firstName ?? ''),
-      );
-    const { key, values: args } = failureMessage(answer, 'errors.invalidCustomerNumber');
-    setAlert(t(key, args));
+    const answer = await postLogin(identityPaths.customerNumberLogin, values, 'errors.invalidCustomerNumber');
+    if (answer.ok) return onLoggedIn(answer.firstName);
+    setAlert(t(answer.key, answer.values));
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+    <Form errorText={errorText} onSubmit={submit} className="flex flex-col gap-2">
       {alert && <FormAlert>{alert}</FormAlert>}
-      <TextInput
+      <BoundTextField
         control={control}
         name="customerNumber"
         autoComplete="off"
@@ -43,8 +41,10 @@ export function CustomerNumberLoginForm({ onLoggedIn }: { onLoggedIn: (firstName
         description={t('login.customerNumberHint')}
         isRequired
       />
-      <DateInputField control={control} name="dateOfBirth" label={t('login.dateOfBirth')} isRequired />
-      <SubmitButton disabled={!filled || formState.isSubmitting}>{t('login.submit')}</SubmitButton>
-    </form>
+      <BoundDateField control={control} name="dateOfBirth" label={t('login.dateOfBirth')} isRequired />
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>
+        {t('login.submit')}
+      </SubmitButton>
+    </Form>
   );
 }

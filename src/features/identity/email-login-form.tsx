@@ -1,15 +1,18 @@
 'use client';
 // Login with email and password (SPEC §2 login modal, first tab).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { loginSchema, type LoginInput } from '@/commerce/customer/customer-input';
-import { callApi } from '@/features/client-data/api-client';
+import { loginSchema } from '@/commerce/customer/customer-input';
+import { BoundTextField } from '@/features/forms/text-field';
+import { useCodeTexts } from '@/features/forms/error-text';
+import { linkButtonClass } from '@/features/forms/field-styles';
+import { Form } from '@/features/forms/form';
+import { FormAlert } from '@/features/forms/form-alert';
+import { PasswordField } from '@/features/forms/password-field';
+import { SubmitButton } from '@/features/forms/submit-button';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
 import { identityPaths } from '@/platform/routing/api-paths/identity';
-import { failureMessage } from './identity-failure';
-import { FormAlert, PasswordInput, SubmitButton, TextInput } from './form-fields';
-import { useFilled } from './use-filled';
+import { postLogin } from './post-login';
 
 export function EmailLoginForm({
   onLoggedIn,
@@ -20,28 +23,24 @@ export function EmailLoginForm({
 }) {
   const t = useTranslations('identity');
   const [alert, setAlert] = useState<string | null>(null);
-  const { control, handleSubmit, getValues, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
-  const filled = useFilled(control, ['email', 'password']);
+  const { control, handleSubmit, getValues, formState, filled } = useSchemaForm(
+    loginSchema,
+    { email: '', password: '' },
+    ['email', 'password'],
+  );
+  const errorText = useCodeTexts('identity.validation');
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
-    const answer = await callApi<Record<string, unknown>>('POST', identityPaths.login, values);
-    if (answer.ok)
-      return onLoggedIn(
-        String((answer.body.customer as { firstName?: string } | undefined)?.firstName ?? ''),
-      );
-    const { key, values: args } = failureMessage(answer);
-    setAlert(t(key, args));
+    const answer = await postLogin(identityPaths.login, values);
+    if (answer.ok) return onLoggedIn(answer.firstName);
+    setAlert(t(answer.key, answer.values));
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+    <Form errorText={errorText} onSubmit={submit} className="flex flex-col gap-2">
       {alert && <FormAlert>{alert}</FormAlert>}
-      <TextInput
+      <BoundTextField
         control={control}
         name="email"
         type="email"
@@ -49,21 +48,19 @@ export function EmailLoginForm({
         label={t('login.email')}
         isRequired
       />
-      <PasswordInput
+      <PasswordField
         control={control}
         name="password"
         autoComplete="current-password"
         label={t('login.password')}
         isRequired
       />
-      <button
-        type="button"
-        onClick={() => onForgot(getValues('email'))}
-        className="min-h-6 self-start text-link underline underline-offset-2"
-      >
+      <button type="button" onClick={() => onForgot(getValues('email'))} className={linkButtonClass}>
         {t('login.forgotPassword')}
       </button>
-      <SubmitButton disabled={!filled || formState.isSubmitting}>{t('login.submit')}</SubmitButton>
-    </form>
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>
+        {t('login.submit')}
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,19 +1,21 @@
 'use client';
 // The password-reset page (SPEC §4, §8): checks the link from the mail, then asks for the new password. An invalid
 // or used link says so and offers a new one; a failure shows the spec's message.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { resetPasswordSchema, type ResetPasswordInput } from '@/commerce/customer/customer-input';
+import { resetPasswordSchema } from '@/commerce/customer/customer-input';
 import { announceSessionChange } from '@/features/session/browser-session';
+import { useCodeTexts } from '@/features/forms/error-text';
+import { Form } from '@/features/forms/form';
+import { FormAlert } from '@/features/forms/form-alert';
+import { PasswordField } from '@/features/forms/password-field';
+import { Button, SubmitButton } from '@/features/forms/submit-button';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
 import { useIdentityModals } from './identity-modals';
 import { callApi } from '@/features/client-data/api-client';
 import { identityPaths } from '@/platform/routing/api-paths/identity';
-import { retryAfterMinutes } from './identity-failure';
-import { FormAlert, PasswordInput, SubmitButton } from './form-fields';
+import { failureMessage } from './identity-failure';
 import { useLinkFragment } from './link-fragment';
-import { useFilled } from './use-filled';
 
 type Outcome = 'form' | 'invalid' | 'done';
 
@@ -25,12 +27,12 @@ export function PasswordResetView() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const stage = !link.ready ? 'checking' : !link.value ? 'invalid' : (outcome ?? 'checking');
   const [alert, setAlert] = useState<string | null>(null);
-  const { control, handleSubmit, formState, setValue } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { token: '', password: '' },
-  });
-  const filled = useFilled(control, ['password']);
+  const { control, handleSubmit, formState, setValue, filled } = useSchemaForm(
+    resetPasswordSchema,
+    { token: '', password: '' },
+    ['password'],
+  );
+  const errorText = useCodeTexts('identity.validation');
 
   useEffect(() => {
     if (!link.ready || !link.value) return;
@@ -54,9 +56,8 @@ export function PasswordResetView() {
     }
     if (answer.error === 'CUSTOMER_LINK_INVALID') return setOutcome('invalid');
     if (answer.error === 'CUSTOMER_RATE_LIMITED') {
-      return setAlert(
-        t('errors.rateLimited', { minutes: retryAfterMinutes(answer) }),
-      );
+      const { key, values: args } = failureMessage(answer);
+      return setAlert(t(key, args));
     }
     setAlert(t('reset.failed'));
   });
@@ -68,19 +69,15 @@ export function PasswordResetView() {
       {stage === 'invalid' && (
         <>
           <FormAlert>{t('reset.invalidLink')}</FormAlert>
-          <button
-            type="button"
-            onClick={() => modals.openForgot()}
-            className="min-h-[44px] self-start rounded bg-brand px-3 py-1 font-semibold text-on-brand"
-          >
+          <Button onClick={() => modals.openForgot()} className="self-start">
             {t('reset.requestNew')}
-          </button>
+          </Button>
         </>
       )}
       {stage === 'form' && (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+        <Form errorText={errorText} onSubmit={submit} className="flex flex-col gap-2">
           {alert && <FormAlert>{alert}</FormAlert>}
-          <PasswordInput
+          <PasswordField
             control={control}
             name="password"
             autoComplete="new-password"
@@ -88,19 +85,17 @@ export function PasswordResetView() {
             description={t('reset.passwordHint')}
             isRequired
           />
-          <SubmitButton disabled={!filled || formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
-        </form>
+          <SubmitButton filled={filled} busy={formState.isSubmitting}>
+            {t('reset.submit')}
+          </SubmitButton>
+        </Form>
       )}
       {stage === 'done' && (
         <>
           <p role="status">{t('reset.success')}</p>
-          <button
-            type="button"
-            onClick={() => modals.openLogin()}
-            className="min-h-[44px] self-start rounded bg-brand px-3 py-1 font-semibold text-on-brand"
-          >
+          <Button onClick={() => modals.openLogin()} className="self-start">
             {t('reset.login')}
-          </button>
+          </Button>
         </>
       )}
     </section>

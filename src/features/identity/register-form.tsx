@@ -1,27 +1,32 @@
 'use client';
 // Registration (SPEC §5): salutation, names, email, password, optional date of birth; the shared schema's rules
 // and messages; submit disabled until filled; the input stays when something fails.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { registrationSchema, type RegistrationInput } from '@/commerce/customer/customer-input';
+import { BoundDateField } from '@/features/forms/date-field';
+import { BoundRadioGroup } from '@/features/forms/radio-group-field';
+import { BoundTextField } from '@/features/forms/text-field';
+import { useCodeTexts } from '@/features/forms/error-text';
+import { linkButtonClass } from '@/features/forms/field-styles';
+import { Form } from '@/features/forms/form';
+import { FormAlert } from '@/features/forms/form-alert';
+import { PasswordField } from '@/features/forms/password-field';
+import { SubmitButton } from '@/features/forms/submit-button';
+import { useSchemaForm } from '@/features/forms/use-schema-form';
 import { useIdentityModals } from './identity-modals';
 import { callApi } from '@/features/client-data/api-client';
 import { identityPaths } from '@/platform/routing/api-paths/identity';
 import { failureMessage } from './identity-failure';
-import { DateInputField, FormAlert, PasswordInput, RadioField, SubmitButton, TextInput } from './form-fields';
-import { useFilled } from './use-filled';
 
 export function RegisterForm() {
   const t = useTranslations('identity');
   const modals = useIdentityModals();
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { control, handleSubmit, formState, setError } = useForm<RegistrationInput>({
-    resolver: zodResolver(registrationSchema),
-    mode: 'onTouched',
-    defaultValues: {
+  const { control, handleSubmit, formState, setError, filled } = useSchemaForm(
+    registrationSchema,
+    {
       salutation: undefined,
       firstName: '',
       lastName: '',
@@ -29,8 +34,9 @@ export function RegisterForm() {
       password: '',
       dateOfBirth: '',
     },
-  });
-  const filled = useFilled(control, ['salutation', 'firstName', 'lastName', 'email', 'password']);
+    ['salutation', 'firstName', 'lastName', 'email', 'password'],
+  );
+  const errorText = useCodeTexts('identity.validation');
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
@@ -54,34 +60,35 @@ export function RegisterForm() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-[480px] flex-col gap-2">
+    <Form errorText={errorText} onSubmit={submit} className="flex max-w-[480px] flex-col gap-2">
       <p className="text-sm text-muted">{t('register.requiredNote')}</p>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <RadioField
+      <BoundRadioGroup
         control={control}
         name="salutation"
         label={t('register.salutation')}
+        variant="inline"
         isRequired
         options={(['female', 'male', 'notSpecified'] as const).map((value) => ({
           value,
           label: t(`register.${value}`),
         }))}
       />
-      <TextInput
+      <BoundTextField
         control={control}
         name="firstName"
         autoComplete="given-name"
         label={t('register.firstName')}
         isRequired
       />
-      <TextInput
+      <BoundTextField
         control={control}
         name="lastName"
         autoComplete="family-name"
         label={t('register.lastName')}
         isRequired
       />
-      <TextInput
+      <BoundTextField
         control={control}
         name="email"
         type="email"
@@ -89,7 +96,7 @@ export function RegisterForm() {
         label={t('register.email')}
         isRequired
       />
-      <PasswordInput
+      <PasswordField
         control={control}
         name="password"
         autoComplete="new-password"
@@ -97,23 +104,21 @@ export function RegisterForm() {
         description={t('register.passwordHint')}
         isRequired
       />
-      <DateInputField
+      <BoundDateField
         control={control}
         name="dateOfBirth"
         label={t('register.dateOfBirth')}
         description={t('register.dateOfBirthHint')}
       />
-      <SubmitButton disabled={!filled || formState.isSubmitting}>{t('register.submit')}</SubmitButton>
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>
+        {t('register.submit')}
+      </SubmitButton>
       <p>
         {t('register.haveAccount')}{' '}
-        <button
-          type="button"
-          onClick={() => modals.openLogin()}
-          className="min-h-6 text-link underline underline-offset-2"
-        >
+        <button type="button" onClick={() => modals.openLogin()} className={linkButtonClass}>
           {t('register.login')}
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -25,9 +25,14 @@ export interface CategoryListing {
   search: ListingSearch;
 }
 
+/** The category a listing path names, or null; read once per request. */
+export function findListedCategory(shop: ShopContext, path: string[]): Promise<CategoryPage | null> {
+  return cachedCategory(shop.tenant.key, shop.locale, JSON.stringify(path));
+}
+
 /** Null when the path names no category of the shop (the page answers 404). */
 export async function loadCategoryListing(shop: ShopContext, path: string[], searchParams: SearchParamsInput): Promise<CategoryListing | null> {
-  const category = await cachedCategory(shop.tenant.key, shop.locale, JSON.stringify(path));
+  const category = await findListedCategory(shop, path);
   if (!category) return null;
   try {
     // A category lists its products; a term belongs to the search page.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { categoryTexts } from '@/commerce/catalog/catalog.schema';
 import { closeDatabase, setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
-import { addCategories, addProduct } from '../../../tests/support/catalog-fixture';
+import { addCategories, addProduct } from '@/commerce/catalog/catalog-factories';
 import { loadMoreProducts } from './load-more-action';
 
 // The proxy writes the shop into the request headers; the action must take it from there and nowhere else.

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '@/platform/i18n/messages';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
-import { tile } from '../../../tests/support/tile-fixture';
+import { tile } from './listing-factories';
 import { loadMoreProducts } from './load-more-action';
 import { pageHref, ProductGrid, type ProductGridProps } from './product-grid';
 

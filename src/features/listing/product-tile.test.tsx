@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
-import { tile } from '../../../tests/support/tile-fixture';
+import { tile } from './listing-factories';
 import { ProductTile } from './product-tile';
 
 // Intl puts a no-break space before the currency sign; the text matchers compare normalised white space.

@@ -7,10 +7,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { OrderLineView } from '@/commerce/order/order-view';
 import { callApi } from '@/features/client-data/api-client';
 import { orderPaths } from '@/platform/routing/api-paths/order';
-import { PrimaryButton, secondaryButtonClass } from '@/features/checkout/checkout-fields';
 import { useLinkFragment } from '@/features/identity/link-fragment';
 import { formatDate, formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
+import { Button } from '@/features/forms/submit-button';
+import { FormAlert } from '@/features/forms/form-alert';
 
 interface WithdrawalOrder {
   orderNumber: string;
@@ -54,10 +55,11 @@ export function WithdrawalView({ timeZone }: { timeZone: string }) {
     };
   }, [token.ready, token.value]);
 
-  // Each new step moves the focus to its question or message, so a screen reader reads what changed.
+  // Each new step moves the focus to its question or message (the alerts focus themselves), so a screen reader
+  // reads what changed.
   const step = view.kind === 'order' ? (view.confirming ? 'confirm' : 'order') : view.kind;
   useEffect(() => {
-    if (step === 'confirm' || step === 'done' || step === 'error') focusTarget.current?.focus();
+    if (step === 'confirm') focusTarget.current?.focus();
   }, [step]);
 
   const errorText = (code: string) =>
@@ -76,9 +78,7 @@ export function WithdrawalView({ timeZone }: { timeZone: string }) {
   if (view.kind === 'loading') return <p role="status">{t('loading')}</p>;
   if (view.kind === 'error')
     return (
-      <p ref={focusTarget as React.RefObject<HTMLParagraphElement>} tabIndex={-1} role="alert" className="rounded border-l-4 border-danger bg-surface p-1.5">
-        {errorText(view.code)}
-      </p>
+      <FormAlert focusOnShow>{errorText(view.code)}</FormAlert>
     );
 
   const { order } = view;
@@ -105,12 +105,12 @@ export function WithdrawalView({ timeZone }: { timeZone: string }) {
     const at = new Date(view.at);
     return (
       <div className="flex flex-col gap-2">
-        <p ref={focusTarget as React.RefObject<HTMLParagraphElement>} tabIndex={-1} role="status" className="rounded border-l-4 border-success bg-surface p-1.5">
+        <FormAlert tone="success" focusOnShow>
           {t('done', {
             date: formatDate(at, locale, timeZone, { dateStyle: 'long' }),
             time: formatDate(at, locale, timeZone, { dateStyle: undefined, timeStyle: 'short' }),
           })}
-        </p>
+        </FormAlert>
         {summary}
       </div>
     );
@@ -133,30 +133,25 @@ export function WithdrawalView({ timeZone }: { timeZone: string }) {
           <h2 id="withdrawal-confirm" ref={focusTarget as React.RefObject<HTMLHeadingElement>} tabIndex={-1} className="text-lg font-bold">
             {t('confirmQuestion')}
           </h2>
-          {view.failure && (
-            <p role="alert" className="rounded border-l-4 border-danger bg-surface p-1.5">
-              {view.failure}
-            </p>
-          )}
+          {view.failure && <FormAlert>{view.failure}</FormAlert>}
           <div className="flex flex-wrap gap-1">
-            <PrimaryButton type="button" disabled={view.sending} busy={view.sending} onClick={() => void confirm(order)}>
+            <Button disabled={view.sending} busy={view.sending} onClick={() => void confirm(order)}>
               {t('confirmButton')}
-            </PrimaryButton>
-            <button
-              type="button"
-              className={secondaryButtonClass}
+            </Button>
+            <Button
+              variant="secondary"
               disabled={view.sending}
               onClick={() => setView({ ...view, confirming: false, failure: null })}
             >
               {t('back')}
-            </button>
+            </Button>
           </div>
         </section>
       ) : (
         <div>
-          <PrimaryButton type="button" onClick={() => setView({ ...view, confirming: true })}>
+          <Button onClick={() => setView({ ...view, confirming: true })}>
             {t('button')}
-          </PrimaryButton>
+          </Button>
         </div>
       )}
     </div>

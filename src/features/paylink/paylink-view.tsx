@@ -6,11 +6,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { providerBrandNames } from '@/commerce/payment/payment-methods';
 import { formatDate, formatMoney, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
+import { Form } from '@/features/forms/form';
+import { SubmitButton } from '@/features/forms/submit-button';
 import { callApi } from '@/features/client-data/api-client';
 import { orderPaths } from '@/platform/routing/api-paths/order';
 import type { PaylinkViewData } from './paylink-types';
-
-/** A calendar day (YYYY-MM-DD) as the shop writes dates; noon UTC keeps it the same day in Europe/Berlin. */
 
 export function PaylinkView({
   view,
@@ -104,7 +104,7 @@ export function PaylinkView({
   }
 
   return (
-    <form onSubmit={pay} className="flex flex-col gap-2" noValidate>
+    <Form onSubmit={pay} className="flex flex-col gap-2">
       <p>{t('intro')}</p>
       {facts}
       <fieldset className="flex flex-col gap-1" aria-describedby={error ? `${id}-error` : undefined}>
@@ -129,14 +129,10 @@ export function PaylinkView({
       <p id={`${id}-error`} ref={errorRef} tabIndex={-1} role="alert" className="text-danger empty:hidden">
         {error ?? ''}
       </p>
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy}
-        className="min-h-6 w-full rounded bg-brand px-2 font-semibold text-on-brand disabled:opacity-70 sm:w-auto"
-      >
+      {/* Enabled without a method: pressing it says which choice is missing (the list has no empty field to fill). */}
+      <SubmitButton busy={busy} className="w-full sm:w-auto">
         {busy ? t('redirecting') : t('pay')}
-      </button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,8 +1,7 @@
 // The authentication state of SPEC §3/§4, derived from the login-state cookie and the session token type:
 // logged in when the cookie says so or the type is non-zero; soft-logged-in when the type is 1.
 import type { LoginState } from '@/platform/auth/login-state';
-
-export type TokenType = 0 | 1 | 2;
+import type { TokenType } from '@/platform/auth/session-level';
 
 export interface AuthenticationState {
   loggedIn: boolean;

@@ -2,7 +2,8 @@
 // 30 minutes is dropped and fetched anew; a refresh is scheduled 30 minutes before expiry, and again whenever the
 // session-changed event fires. Framework-free, with its clock, timers and fetch injected, so it is tested alone.
 import type { LoginState } from '@/platform/auth/login-state';
-import { authState, type AuthenticationState, type TokenType } from './auth-state';
+import type { TokenType } from '@/platform/auth/session-level';
+import { authState, type AuthenticationState } from './auth-state';
 
 /** SPEC §9: session refresh margin 1800 s before expiry. */
 export const refreshMarginSeconds = 1800;

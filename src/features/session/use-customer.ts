@@ -2,6 +2,7 @@
 // The customer behind the session (GET /api/customer/v1), fetched while the session says someone is (soft-)logged
 // in, and again whenever the session key changes.
 import useSWR from 'swr';
+import type { CustomerLevel } from '@/platform/auth/session-level';
 import { fetchJson } from '@/platform/content/fetch-json';
 import { customerPath } from '@/platform/routing/api-paths/session';
 import { useSession } from './session-provider';
@@ -9,7 +10,7 @@ import { useSession } from './session-provider';
 export interface CustomerInfo {
   businessPartnerNo: string;
   name: { salutation: 'female' | 'male' | 'notSpecified'; firstName: string; lastName: string };
-  loginType: 'soft' | 'full';
+  loginType: CustomerLevel;
   flags: { creditAffinity: boolean; bonusProgram: boolean; noPassword: boolean };
 }
 

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/platform/db/client';
+import type { CustomerLevel } from './session-level';
 import { sessions } from './auth.schema';
 
 /** Lifetimes. Logged in slides with use (token refreshes count) up to a maximum; soft login lasts a month. */
@@ -23,7 +24,7 @@ export interface ResolvedSession {
   tenantId: string;
   customerId: string;
   /** full: logged in (token type 2); soft: recognised on this device (token type 1). */
-  level: 'full' | 'soft';
+  level: CustomerLevel;
   expiresAt: Date;
 }
 

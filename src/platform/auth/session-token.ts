@@ -3,8 +3,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-/** 0 anonymous, 1 soft-logged-in, 2 logged in (SPEC §3: any non-zero type counts as logged in). */
-export type TokenType = 0 | 1 | 2;
+import type { TokenType } from './session-level';
 
 export interface SessionTokenClaims {
   type: TokenType;

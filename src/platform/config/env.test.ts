@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devSecrets, EnvError, parseEnv } from './env';
+import { devSecrets, EnvError, parseEnv, paymentTestShops } from './env';
 
 describe('parseEnv', () => {
   it('fills the documented defaults for an empty environment', () => {
@@ -37,17 +37,83 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ TENANT_BASE_URLS: 'de' })).toThrowError(/TENANT_BASE_URLS/);
   });
 
-  it('runs on the development payment secrets locally, also as a production build on localhost', () => {
-    expect(parseEnv({}).PAYMENT_PROVIDER_SECRET).toBe(devSecrets.PAYMENT_PROVIDER_SECRET);
-    expect(parseEnv({ NODE_ENV: 'production' }).PAYLINK_SECRET).toBe(devSecrets.PAYLINK_SECRET);
+  it('reads TRUSTED_PROXIES as addresses and CIDR blocks and names a bad entry', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,2001:db8::/32' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '2001:db8::/32',
+    ]);
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', '::1/129'])
+      expect(() => parseEnv({ TRUSTED_PROXIES: bad }), bad).toThrowError(/TRUSTED_PROXIES expects addresses or CIDR/);
   });
 
-  it('refuses a deployment with public hosts that keeps the development payment secrets', () => {
-    const deployment = { NODE_ENV: 'production', TENANT_BASE_URLS: 'de=https://www.example.de' };
-    expect(() => parseEnv(deployment)).toThrowError(/PAYMENT_PROVIDER_SECRET must be set in production/);
-    expect(() => parseEnv({ ...deployment, PAYMENT_PROVIDER_SECRET: 'p'.repeat(40) })).toThrowError(/PAYLINK_SECRET/);
-    const own = parseEnv({ ...deployment, PAYMENT_PROVIDER_SECRET: 'p'.repeat(40), PAYLINK_SECRET: 'l'.repeat(40) });
-    expect(own.PAYLINK_SECRET).toBe('l'.repeat(40));
+  it('runs on the development payment secrets and the test provider for every shop outside production', () => {
+    const local = parseEnv({});
+    expect(local.PAYMENT_PROVIDER_SECRET).toBe(devSecrets.PAYMENT_PROVIDER_SECRET);
+    expect(local.PAYMENT_PROVIDER).toBe('test');
+    expect(paymentTestShops(local)).toBe('all');
+    expect(paymentTestShops(parseEnv({ NODE_ENV: 'test' }))).toBe('all');
+  });
+
+  const own = { PAYMENT_PROVIDER_SECRET: 'p'.repeat(40), PAYLINK_SECRET: 'l'.repeat(40) };
+  const adyen = {
+    PAYMENT_PROVIDER: 'adyen',
+    ADYEN_API_KEY: 'AQE-key-from-the-customer-area',
+    ADYEN_MERCHANT_ACCOUNT: 'LindenbergECOM',
+    ADYEN_HMAC_KEY: 'ab'.repeat(32),
+  };
+
+  it('refuses to start a production build on a development secret, on localhost too', () => {
+    // The old rule let a production build on localhost (no TENANT_BASE_URLS) run on the public development secrets.
+    expect(() => parseEnv({ NODE_ENV: 'production', PAYMENT_TEST_MODE: 'all' })).toThrowError(
+      /PAYMENT_PROVIDER_SECRET must be set when NODE_ENV=production/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'production', ...adyen })).toThrowError(/PAYLINK_SECRET must be set/);
+    const deployment = { NODE_ENV: 'production', TENANT_BASE_URLS: 'de=https://www.example.de', ...adyen };
+    expect(() => parseEnv({ ...deployment, PAYLINK_SECRET: 'l'.repeat(40) })).not.toThrow();
+    // With the test provider off, its secret is not used, so it need not be set.
+    expect(parseEnv({ ...deployment, PAYLINK_SECRET: 'l'.repeat(40) }).PAYLINK_SECRET).toBe('l'.repeat(40));
+  });
+
+  it('turns the test provider off in production: it must be named for a demo shop, or a real provider set', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', ...own })).toThrowError(
+      /PAYMENT_PROVIDER is "test", which takes no real payments/,
+    );
+    expect(paymentTestShops(parseEnv({ NODE_ENV: 'production', ...own, ...adyen }))).toEqual([]);
+    expect(paymentTestShops(parseEnv({ NODE_ENV: 'production', ...own, PAYMENT_TEST_MODE: 'de,at, ch,nl' }))).toEqual([
+      'de',
+      'at',
+      'ch',
+      'nl',
+    ]);
+    expect(paymentTestShops(parseEnv({ NODE_ENV: 'production', ...own, PAYMENT_TEST_MODE: 'true' }))).toBe('all');
+    // A real provider beside a demo shop.
+    expect(paymentTestShops(parseEnv({ NODE_ENV: 'production', ...own, ...adyen, PAYMENT_TEST_MODE: 'nl' }))).toEqual(['nl']);
+    // Off on request outside production too.
+    expect(paymentTestShops(parseEnv({ ...adyen, PAYMENT_TEST_MODE: 'none' }))).toEqual([]);
+    expect(paymentTestShops(parseEnv({ ...adyen }))).toEqual([]);
+    expect(() => parseEnv({ PAYMENT_TEST_MODE: 'deutschland' })).toThrowError(/PAYMENT_TEST_MODE expects all, none/);
+  });
+
+  it('checks the payment rules when the shop starts, not while Next.js builds it', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow();
+  });
+
+  it('needs Adyen\'s key, merchant account and HMAC key for PAYMENT_PROVIDER=adyen, without echoing them', () => {
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'adyen' })).toThrowError(/ADYEN_API_KEY must be set when PAYMENT_PROVIDER=adyen/);
+    expect(() => parseEnv({ ...adyen, ADYEN_MERCHANT_ACCOUNT: '' })).toThrowError(/ADYEN_MERCHANT_ACCOUNT must be set/);
+    expect(() => parseEnv({ ...adyen, ADYEN_ENVIRONMENT: 'live' })).toThrowError(/ADYEN_LIVE_URL_PREFIX must be set/);
+    try {
+      parseEnv({ ...adyen, ADYEN_HMAC_KEY: 'not-hex-secret-value' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as EnvError).message).toContain('ADYEN_HMAC_KEY must be the hex HMAC key');
+      expect((error as EnvError).message).not.toContain('not-hex-secret-value');
+    }
+    expect(parseEnv({ ...adyen, ADYEN_API_BASE_URL: 'http://127.0.0.1:4010' }).ADYEN_API_BASE_URL).toBe(
+      'http://127.0.0.1:4010',
+    );
   });
 
   it('refuses a short secret without echoing it', () => {

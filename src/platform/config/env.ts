@@ -1,6 +1,7 @@
 // The one place that reads the environment. Validated with zod at start; a bad value stops the app with a
 // message that names the variable and what it expected.
 import { z } from 'zod';
+import { parseProxyEntry } from '@/platform/http/ip-address';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -35,6 +36,22 @@ const tenantUrlMap = z
     return map;
   });
 
+/** `10.0.0.0/8, 192.0.2.7, ::1`: the proxies whose X-Forwarded-For is believed (src/platform/http/client-address.ts). */
+const proxyList = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    const entries = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    for (const entry of entries) {
+      if (!parseProxyEntry(entry)) {
+        ctx.addIssue({ code: 'custom', message: `expects addresses or CIDR blocks separated by commas, got "${entry}"` });
+        return z.NEVER;
+      }
+    }
+    return entries;
+  });
+
 /** Development-only signing secrets: fine for localhost, refused for a deployment with public hosts (below). */
 export const devSecrets = {
   PAYMENT_PROVIDER_SECRET: 'dev-only-payment-provider-secret-do-not-use-in-production',
@@ -43,6 +60,37 @@ export const devSecrets = {
 
 const secret = (name: keyof typeof devSecrets) =>
   z.string().trim().min(32, { message: 'must be at least 32 characters' }).default(devSecrets[name]);
+
+/**
+ * `PAYMENT_TEST_MODE`: the shops whose payments the test provider simulates. `all`/`true`, `none`/`false`, or tenant
+ * keys (`de,at,ch,nl`). Unset: every shop outside production while PAYMENT_PROVIDER=test, none in production.
+ */
+const testModeList = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): 'all' | string[] | undefined => {
+    if (v === undefined || v === '') return undefined;
+    const lower = v.toLowerCase();
+    if (lower === 'all' || lower === 'true') return 'all';
+    if (lower === 'none' || lower === 'false') return [];
+    const keys = lower.split(',').map((k) => k.trim()).filter(Boolean);
+    if (keys.some((k) => !/^[a-z]{2}$/.test(k))) {
+      ctx.addIssue({ code: 'custom', message: 'expects all, none, true, false or tenant keys separated by commas (de,at,ch,nl)' });
+      return z.NEVER;
+    }
+    return keys;
+  });
+
+/** Optional text; empty counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+/** Variables whose values never go into an error message (they end up in logs). */
+const hiddenValues = new Set(['INTEGRATION_API_KEYS', 'ADYEN_API_KEY', 'ADYEN_HMAC_KEY']);
 
 /** The ERP integration API's development keys, one per tenant (docs/orders.md); a deployment sets its own. */
 export const devIntegrationApiKeys = 'de=dev-only-erp-key-de-0123456789,at=dev-only-erp-key-at-0123456789,ch=dev-only-erp-key-ch-0123456789,nl=dev-only-erp-key-nl-0123456789';
@@ -68,6 +116,8 @@ const tenantKeyMap = z
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Set by Next.js while it builds: the build is not the running shop, the start checks the payment rules. */
+    NEXT_PHASE: z.string().optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -78,6 +128,8 @@ export const envSchema = z
     CONTENT_TOKEN: z.string().trim().optional(),
     GATEWAY_URL: z.string().trim().min(1).default('/api/gateway'),
     TENANT_BASE_URLS: tenantUrlMap,
+    /** Load balancers and proxies in front of the app; empty: every client talks to the app directly. */
+    TRUSTED_PROXIES: proxyList,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
     SEED: z
@@ -90,20 +142,61 @@ export const envSchema = z
     PAYLINK_SECRET: secret('PAYLINK_SECRET'),
     /** The ERP integration API's keys per tenant; a deployment ignores the development ones (src/api/integration). */
     INTEGRATION_API_KEYS: tenantKeyMap,
+    /** Who takes the shops' card, wallet and bank payments (docs/payments.md, decision 0017). */
+    PAYMENT_PROVIDER: z.enum(['test', 'adyen']).default('test'),
+    PAYMENT_TEST_MODE: testModeList,
+    /** Adyen: API key of the web-service user, merchant account, HMAC key of the standard webhook (hex). */
+    ADYEN_API_KEY: optionalText,
+    ADYEN_MERCHANT_ACCOUNT: optionalText,
+    ADYEN_HMAC_KEY: optionalText.refine((v) => v === undefined || /^([0-9a-fA-F]{2}){16,}$/.test(v), {
+      message: 'must be the hex HMAC key from the Customer Area (at least 32 hex digits)',
+    }),
+    ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
+    /** The live endpoints' prefix (Customer Area → Developers → API URLs); needed for ADYEN_ENVIRONMENT=live. */
+    ADYEN_LIVE_URL_PREFIX: optionalText,
+    /** Replaces Adyen's host (tests point it at a local stand-in). */
+    ADYEN_API_BASE_URL: optionalUrl(['http://', 'https://']),
   })
-  // A production build that serves public hosts (TENANT_BASE_URLS set) is a real deployment: it must bring its own
-  // secrets. A production build on localhost (npm start, the browser tests) may run on the development ones.
   .superRefine((value, ctx) => {
-    if (value.NODE_ENV !== 'production' || Object.keys(value.TENANT_BASE_URLS).length === 0) return;
-    for (const name of Object.keys(devSecrets) as (keyof typeof devSecrets)[]) {
-      if (value[name] === devSecrets[name])
+    const production = value.NODE_ENV === 'production' && value.NEXT_PHASE !== 'phase-production-build';
+    const testShops = paymentTestShops(value);
+    // The development secrets are public (they are in this file): a production build never runs on them. A production
+    // build on localhost (the browser tests) sets its own.
+    const needed: (keyof typeof devSecrets)[] = ['PAYLINK_SECRET'];
+    if (testShops === 'all' || testShops.length > 0) needed.push('PAYMENT_PROVIDER_SECRET');
+    for (const name of needed) {
+      if (production && value[name] === devSecrets[name])
         ctx.addIssue({
           code: 'custom',
           path: [name],
-          message: 'must be set in production (a deployment with TENANT_BASE_URLS)',
+          message: 'must be set when NODE_ENV=production (the built-in development value is public)',
         });
     }
+    if (production && value.PAYMENT_PROVIDER === 'test' && testShops !== 'all' && testShops.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'is "test", which takes no real payments, and the test provider is off in production: set PAYMENT_PROVIDER=adyen, or PAYMENT_TEST_MODE=de,at,ch,nl (or all) for a demo shop',
+      });
+    if (value.PAYMENT_PROVIDER === 'adyen') {
+      for (const name of ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_HMAC_KEY'] as const)
+        if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when PAYMENT_PROVIDER=adyen' });
+      if (value.ADYEN_ENVIRONMENT === 'live' && !value.ADYEN_LIVE_URL_PREFIX)
+        ctx.addIssue({ code: 'custom', path: ['ADYEN_LIVE_URL_PREFIX'], message: 'must be set when ADYEN_ENVIRONMENT=live' });
+    }
   });
+
+/**
+ * The shops whose payments the test provider simulates: what PAYMENT_TEST_MODE says; unset, every shop outside
+ * production while PAYMENT_PROVIDER=test (the development default), and none in production.
+ */
+export function paymentTestShops(
+  value: { NODE_ENV: string; PAYMENT_PROVIDER: 'test' | 'adyen'; PAYMENT_TEST_MODE?: 'all' | string[] },
+): 'all' | string[] {
+  if (value.PAYMENT_TEST_MODE !== undefined) return value.PAYMENT_TEST_MODE;
+  return value.NODE_ENV !== 'production' && value.PAYMENT_PROVIDER === 'test' ? 'all' : [];
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -121,7 +214,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       // A secret's value never goes into an error message (it ends up in logs).
-      const got = name in devSecrets || name === 'INTEGRATION_API_KEYS' ? '(hidden)' : `"${source[name] ?? ''}"`;
+      const got = name in devSecrets || hiddenValues.has(name) ? '(hidden)' : `"${source[name] ?? ''}"`;
       return `${issue.path.join('.') || '(env)'} ${issue.message} (got ${got})`;
     }),
   );

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
+import { cacheTags } from '@/platform/cache/cache-tags';
 import { env, type Env } from '@/platform/config/env';
 import { errorFields, logger } from '@/platform/logging/logger';
 import { HttpStatusError } from './http-status-error';
@@ -91,7 +92,8 @@ function urlSource(baseUrl: string, token: string | undefined): ContentSource {
     async read(component, contentPath, { log = logger(), preview = false } = {}) {
       const segments = checkedSegments(component, contentPath, log);
       const url = new URL(segments.map(encodeURIComponent).join('/'), base).href;
-      return serverFetch<unknown>(component, url, { token, log, cache: !preview });
+      // Tagged, so publishing the file (the integration API's revalidate endpoint) reaches every page built from it.
+      return serverFetch<unknown>(component, url, { token, log, cache: !preview, tags: [cacheTags.content(contentPath)] });
     },
   };
 }

@@ -13,8 +13,12 @@ export const serverFetchRevalidateSeconds = 900;
 /** Error texts from a storage backend can be whole HTML pages; the first part says what went wrong. */
 const maxErrorTextLength = 300;
 
-// Keyed by URL only: the token is one per deployment, so it never changes what a URL answers.
-const cache = new TtlCache<unknown>({ ttlMs: serverFetchRevalidateSeconds * 1000, maxEntries: 2000 });
+// Keyed by URL only: the token is one per deployment, so it never changes what a URL answers. One per process, on
+// globalThis: Next.js bundles server code more than once, and emptying it from a route handler (content published)
+// must reach the copy the pages read.
+const KEY = Symbol.for('schaufenster.server-fetch-cache');
+const holder = globalThis as { [KEY]?: TtlCache<unknown> };
+const cache = (holder[KEY] ??= new TtlCache<unknown>({ ttlMs: serverFetchRevalidateSeconds * 1000, maxEntries: 2000 }));
 
 export interface ServerFetchOptions {
   /** Sent as `x-ec-token` when given. */
@@ -24,6 +28,8 @@ export interface ServerFetchOptions {
   cache?: boolean;
   /** A request-scoped logger; the process logger otherwise. */
   log?: Logger;
+  /** Next's cache tags of the response (cache-tags.ts), so revalidateTags reaches the pages built from it. */
+  tags?: string[];
 }
 
 export function serverFetch<T>(component: string, url: string, options: ServerFetchOptions = {}): Promise<T> {
@@ -37,7 +43,7 @@ export function clearServerFetchCache(): void {
 }
 
 // Next reads `next.revalidate` from fetch's init; plain Node ignores it, so the in-process cache covers scripts and tests.
-type NextRequestInit = RequestInit & { next?: { revalidate: number } };
+type NextRequestInit = RequestInit & { next?: { revalidate: number; tags?: string[] } };
 
 async function fetchOnce(component: string, url: string, options: ServerFetchOptions): Promise<unknown> {
   const { token, timeoutMs = contentFetchTimeoutMs, log = logger() } = options;
@@ -45,7 +51,7 @@ async function fetchOnce(component: string, url: string, options: ServerFetchOpt
   if (token) headers['x-ec-token'] = token;
   const init: NextRequestInit = { headers, signal: AbortSignal.timeout(timeoutMs) };
   if (options.cache === false) init.cache = 'no-store';
-  else init.next = { revalidate: serverFetchRevalidateSeconds };
+  else init.next = { revalidate: serverFetchRevalidateSeconds, ...(options.tags?.length ? { tags: options.tags } : {}) };
 
   let response: Response;
   try {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import lockfile from 'proper-lockfile';
+import { errorFields, logger } from '@/platform/logging/logger';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
@@ -57,6 +58,28 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   }
 }
 
+/**
+ * drizzle's pooled `transaction()` runs BEGIN before the try/finally that releases the connection
+ * (drizzle-team/drizzle-orm#6241, open in 0.45): a BEGIN on a connection that just died leaks it, and a few database
+ * restarts leave the pool empty and every later query waiting for ever. Here a failed BEGIN releases its connection
+ * with the error, so the pool drops it; drizzle does not release it again on that path.
+ */
+function releaseOnFailedBegin(client: import('pg').PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    if (typeof text === 'string' && /^\s*begin\b/i.test(text) && result instanceof Promise) {
+      return result.catch((error: unknown) => {
+        client.release(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      });
+    }
+    return result;
+  };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('The database must not be opened during `next build`; render data-backed pages on request.');
@@ -68,6 +91,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       connectionString: target.url,
       max: target.poolSize ?? 10,
       options: target.schema ? `-c search_path=${target.schema}` : undefined,
+    });
+    // A connection the server drops (a restart, a cut network) emits 'error': on the pool while idle, on the client
+    // while checked out (inside a transaction, between two statements). Without a listener either would end the
+    // process; the statement in flight fails on its own, and the pool opens a new connection for the next one.
+    const lost = (error: Error) => logger().warn({ ...errorFields(error) }, 'database: a connection was lost');
+    pool.on('error', lost);
+    pool.on('connect', (client) => {
+      client.on('error', lost);
+      releaseOnFailedBegin(client);
     });
     const db = drizzle(pool) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -14,6 +14,11 @@ export const outboxEvents = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * Set (and committed) just before a handler starts on the event, cleared when its outcome is recorded. Found set
+     * at the next claim, it means the outcome of that attempt is unknown: the handler then decides (decision 0019).
+     */
+    inFlightSince: timestamp('in_flight_since', { withTimezone: true }),
   },
   (t) => [index('outbox_events_pending_idx').on(t.processedAt, t.availableAt)],
 );

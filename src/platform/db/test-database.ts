@@ -6,6 +6,8 @@ import { migrate, openDatabase, type Database } from './client';
 
 export interface TestDatabase extends Database {
   label: string;
+  /** The private schema on PostgreSQL (a second connection to it needs `search_path`). */
+  schema?: string;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -24,6 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...database,
     label: 'postgres',
+    schema,
     close: async () => {
       await database.db.execute(sql.raw(`drop schema ${schema} cascade`));
       await database.close();

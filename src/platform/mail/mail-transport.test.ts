@@ -9,6 +9,7 @@ import { listOutbox } from './outbox-folder';
 
 const mail = (id: string): OutgoingMail => ({
   id,
+  messageId: `<${id}@lindenberg.de>`,
   from: '"Lindenberg" <service@localhost>',
   to: 'erika@example.org',
   subject: 'Dein neues Passwort für Lindenberg',
@@ -49,6 +50,16 @@ describe('outbox transport', () => {
     });
   });
 
+  it('answers whether a mail id was written before, so a repeat after a lost "sent" record is not sent', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'sf-outbox-')), 'outbox');
+    const transport = outboxTransport(dir);
+    expect(await transport.wasSent('outbox-de-7-abc')).toBe(false);
+    await transport.send(mail('outbox-de-7-abc'));
+    expect(await transport.wasSent('outbox-de-7-abc')).toBe(true);
+    expect(await transport.wasSent('outbox-de-7-ab')).toBe(false);
+    expect(await transport.wasSent('outbox-de-77-abc')).toBe(false);
+  });
+
   it('lists nothing when no mail was written yet', async () => {
     expect(await listOutbox(path.join(tmpdir(), `sf-none-${Date.now()}`))).toEqual([]);
   });
@@ -77,7 +88,9 @@ describe('SMTP transport', () => {
     await transport.send(mail('mail-smtp'));
     transport.close();
     expect(received).toHaveLength(1);
-    expect(received[0]).toContain('Message-ID: <mail-smtp@schaufenster>');
+    expect(received[0]).toContain('Message-ID: <mail-smtp@lindenberg.de>');
+    // An SMTP server cannot be asked what it received.
+    expect(await transport.wasSent('mail-smtp')).toBe('unknown');
     expect(received[0]).toContain('erika@example.org');
   });
 });

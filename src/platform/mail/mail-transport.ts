@@ -1,6 +1,6 @@
 // Sends mail: over SMTP when SMTP_URL is set, else into an outbox folder a developer can read
 // (DATA_DIR/outbox: one .eml and one .json per mail; README "Mail").
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { env } from '@/platform/config/env';
@@ -9,8 +9,10 @@ import type { RenderedMail } from './render-mail';
 export interface OutgoingMail extends RenderedMail {
   from: string;
   to: string;
-  /** Stable id (the outbox event), used as Message-ID part and file name. */
+  /** Stable id derived from the outbox event: the Message-ID's local part and the file name. */
   id: string;
+  /** `<id@sender domain>`: the same for every attempt, so a receiving server or a person can drop a repeat. */
+  messageId: string;
   /** Shown in the developer outbox listing. */
   meta: { locale: string; template: string; tenant: string; link?: string };
 }
@@ -18,6 +20,8 @@ export interface OutgoingMail extends RenderedMail {
 export interface MailTransport {
   kind: 'smtp' | 'outbox';
   send(mail: OutgoingMail): Promise<void>;
+  /** Whether a mail with this id went out before: the folder knows; an SMTP server cannot be asked. */
+  wasSent(id: string): Promise<boolean | 'unknown'>;
   close(): void;
 }
 
@@ -27,7 +31,7 @@ const messageOf = (mail: OutgoingMail) => ({
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
-  messageId: `<${mail.id}@schaufenster>`,
+  messageId: mail.messageId,
 });
 
 export function smtpTransport(url: string): MailTransport {
@@ -37,11 +41,14 @@ export function smtpTransport(url: string): MailTransport {
     send: async (mail) => {
       await transporter.sendMail(messageOf(mail));
     },
+    wasSent: async () => 'unknown',
     close: () => transporter.close(),
   };
 }
 
 export const outboxDir = (dataDir: string) => path.join(path.resolve(dataDir), 'outbox');
+
+const fileId = (id: string) => id.replace(/[^\w-]/g, '');
 
 /** Writes each mail as `<time>-<id>.eml` (the real message) and `.json` (what a developer or a test reads). */
 export function outboxTransport(dir: string): MailTransport {
@@ -51,7 +58,7 @@ export function outboxTransport(dir: string): MailTransport {
     send: async (mail) => {
       const info = await transporter.sendMail(messageOf(mail));
       const createdAt = new Date().toISOString();
-      const base = `${createdAt.replace(/[:.]/g, '-')}-${mail.id.replace(/[^\w-]/g, '')}`;
+      const base = `${createdAt.replace(/[:.]/g, '-')}-${fileId(mail.id)}`;
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, `${base}.eml`), info.message as Buffer);
       const record = {
@@ -66,6 +73,15 @@ export function outboxTransport(dir: string): MailTransport {
       // Written aside and renamed, so a reader of the outbox never sees half a file.
       await writeFile(path.join(dir, `${base}.json.part`), `${JSON.stringify(record, null, 2)}\n`);
       await rename(path.join(dir, `${base}.json.part`), path.join(dir, `${base}.json`));
+    },
+    // The .eml is written first: once it exists the mail is "sent", whatever happened to the .json after it.
+    wasSent: async (id) => {
+      try {
+        return (await readdir(dir)).some((name) => name.endsWith(`-${fileId(id)}.eml`));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
     },
     close: () => transporter.close(),
   };

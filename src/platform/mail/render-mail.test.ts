@@ -8,6 +8,7 @@ const templates = [
   'passwordReset',
   'passwordResetUnknown',
   'passwordChanged',
+  'loginFailures',
 ];
 const params = {
   brand: 'Lindenberg',

@@ -41,14 +41,47 @@ function limiterFor(rule: LimitRule): RateLimiterAbstract {
   return limiter;
 }
 
-export async function consume(rule: LimitRule, key: string, points = 1): Promise<LimitResult> {
+const refusal = (res: RateLimiterRes): LimitResult => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+});
+
+/**
+ * Takes points from a key's allowance; refused when it is used up. `durationSeconds` replaces the rule's window for a
+ * key that starts counting now (a growing delay, say).
+ */
+export async function consume(rule: LimitRule, key: string, points = 1, durationSeconds?: number): Promise<LimitResult> {
   try {
-    await limiterFor(rule).consume(key, points);
+    await limiterFor(rule).consume(key, points, durationSeconds === undefined ? {} : { customDuration: durationSeconds });
     return { allowed: true };
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    if (error instanceof RateLimiterRes) return refusal(error);
     throw error;
   }
+}
+
+/** Counts points against a key without ever refusing: the key's count afterwards. */
+export async function count(rule: LimitRule, key: string, points = 1): Promise<number> {
+  return (await limiterFor(rule).penalty(key, points)).consumedPoints;
+}
+
+/** Gives points back (a try that turned out not to count). */
+export async function giveBack(rule: LimitRule, key: string, points = 1): Promise<void> {
+  await limiterFor(rule).reward(key, points);
+}
+
+/** Refuses a key for the next `seconds`, whatever it had left. */
+export async function block(rule: LimitRule, key: string, seconds: number): Promise<void> {
+  await limiterFor(rule).block(key, seconds);
+}
+
+/** Without spending anything: whether a try now would be refused, and for how long. */
+export async function peek(rule: LimitRule, key: string): Promise<LimitResult & { used: number }> {
+  const res = await limiterFor(rule).get(key);
+  if (!res) return { allowed: true, used: 0 };
+  return res.consumedPoints >= rule.points && res.msBeforeNext > 0
+    ? { ...refusal(res), used: res.consumedPoints }
+    : { allowed: true, used: res.consumedPoints };
 }
 
 /** Forgets a key's count (after a successful login, say). */

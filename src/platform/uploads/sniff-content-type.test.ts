@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniffContentType } from './sniff-content-type';
-import { signatures } from './test-files';
+import { signatures } from './uploads-factories';
 
 describe('sniffContentType', () => {
   it.each(Object.keys(signatures) as (keyof typeof signatures)[])('reads %s from the bytes', async (type) => {

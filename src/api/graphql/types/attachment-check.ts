@@ -1,11 +1,8 @@
 // `checkAttachments`: the contact form's upload rules (SPEC §5) applied to files sent as multipart, judged by their
-// bytes rather than by the name or MIME type the browser claims.
-import {
-  attachmentErrorCodes,
-  checkAttachments,
-  type AttachmentVerdict,
-} from '@/commerce/contact/attachment-rules';
-import { sniffContentType } from '@/platform/uploads/sniff-content-type';
+// bytes rather than by the name or MIME type the browser claims: a file is accepted only when it decodes as the
+// picture it claims to be, within the pixel limit (decision 0019).
+import { attachmentErrorCodes, type AttachmentVerdict } from '@/commerce/contact/attachment-rules';
+import { prepareAttachments } from '@/commerce/contact/prepare-attachments';
 import { builder } from '../builder';
 
 const AttachmentErrorCode = builder.enumType('AttachmentErrorCode', {
@@ -42,15 +39,6 @@ builder.mutationField('checkAttachments', (t) =>
     type: AttachmentCheck,
     description: 'Which of these contact-form attachments would be kept, and why the others would not.',
     args: { files: t.arg({ type: ['File'], required: true }) },
-    resolve: async (_root, { files }) => {
-      const candidates = await Promise.all(
-        files.map(async (file) => ({
-          name: file.name,
-          size: file.size,
-          contentType: await sniffContentType(file),
-        })),
-      );
-      return { files: checkAttachments(candidates) };
-    },
+    resolve: async (_root, { files }) => ({ files: (await prepareAttachments(files)).verdicts }),
   }),
 );

@@ -3,13 +3,14 @@
 import { currentCustomer } from '@/commerce/customer/current-customer';
 import type { CustomerProfile } from '@/commerce/customer/customer-store';
 import { readCredentials } from '@/api/identity/session-cookies';
+import type { CustomerLevel } from '@/platform/auth/session-level';
 import { getDb } from '@/platform/db/database';
 import { builder } from '../builder';
 import { respondPrivately } from '../response-headers';
 
 interface CustomerShape {
   profile: CustomerProfile;
-  level: 'soft' | 'full';
+  level: CustomerLevel;
 }
 
 const Salutation = builder.enumType('Salutation', { values: ['female', 'male', 'notSpecified'] as const });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '@/commerce/catalog/catalog.schema';
 import { closeDatabase, setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
-import { addProduct } from '../../../../tests/support/catalog-fixture';
+import { addProduct } from '@/commerce/catalog/catalog-factories';
 import { gateway } from '../yoga';
 
 const RatingsQuery = `query Ratings($sku: String!, $stars: Int, $sort: ReviewSort, $page: Int) {

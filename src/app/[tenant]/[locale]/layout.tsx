@@ -16,6 +16,8 @@ import { MainNav } from '@/features/shell/main-nav';
 import { SearchForm } from '@/features/shell/search-form';
 import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
+import { SimulatedPaymentsBanner } from '@/features/shell/simulated-payments-banner';
+import { paymentTestMode } from '@/commerce/payment/payment-providers';
 import { UspBar } from '@/features/shell/usp-bar';
 import { themes } from '@/features/theme/themes';
 import { ToastProvider } from '@/features/toast/toast-provider';
@@ -60,6 +62,7 @@ export default async function ShopLayout({ children, params }: Props) {
   const shop = await pageShop(params);
   const { tenant, locale } = shop;
   const t = await getTranslations('shell');
+  const tPayment = await getTranslations('payment.simulated');
   const messages = messagesFor(locale);
   const clientMessages = {
     ...Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]])),
@@ -98,6 +101,9 @@ export default async function ShopLayout({ children, params }: Props) {
               >
                 {t('skipLink')}
               </a>
+              {paymentTestMode(tenant.key) && (
+                <SimulatedPaymentsBanner label={tPayment('label')} text={tPayment('text')} />
+              )}
               <SiteHeader
                 brand={tenant.brand}
                 homeHref={href('/')}

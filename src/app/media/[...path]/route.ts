@@ -1,4 +1,4 @@
-import { productImage } from '@/commerce/catalog/images/product-image';
+import { productImage } from '@/demo/images/product-image';
 import { mediaCacheDir } from '@/platform/media/svg-raster';
 
 export const runtime = 'nodejs';

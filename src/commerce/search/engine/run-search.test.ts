@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/platform/i18n/locales';
 import { SearchError } from '../errors';
 import type { ProductQuery, SortKey } from '../search-types';
-import { fixtureSnapshot } from '../testing/fixture-catalog';
+import { fixtureSnapshot } from '@/commerce/search/search-factories';
 import { buildSearchIndex } from './build-search-index';
 import { runSearch } from './run-search';
 import type { SearchIndex } from './search-index';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { providerMethods } from '@/commerce/checkout/checkout-types';
-import { offersProviderMethod } from '@/commerce/payment/payment-methods';
+import { offersProviderMethod } from '@/commerce/payment/offers-provider-method';
 import { guardCheckout } from '@/features/checkout/checkout-guard';
 import { checkoutNamespaces } from '@/features/checkout/checkout-frame';
 import { checkoutMetadata } from '@/features/checkout/checkout-metadata';

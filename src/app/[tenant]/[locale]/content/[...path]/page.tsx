@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadCmsPage } from '@/commerce/content/cms-page';
+import { cmsPageFile, loadCmsPage } from '@/commerce/content/cms-page';
+import { contentPath } from '@/commerce/content/content-paths';
 import { CmsPageView } from '@/features/content/cms-page-view';
 import { pageShop, type ShopParams } from '@/features/page/page-shop';
 import { absoluteUrl, routeAlternates } from '@/features/seo/alternates';
+import { cacheTags } from '@/platform/cache/cache-tags';
+import { tagCachedPage } from '@/platform/cache/tag-cached-page';
 import { matchRoute } from '@/platform/routing/router';
 
 type Params = Awaited<ShopParams> & { path: string[] };
@@ -13,6 +16,7 @@ export function generateStaticParams() {
   return [];
 }
 
+/** The time-based fallback (SPEC §9); publishing the page's file revalidates its content tag at once. */
 export const revalidate = 15;
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
@@ -38,6 +42,9 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function ContentPage({ params }: { params: Promise<Params> }) {
   const shop = await pageShop(params);
   const { path } = await params;
+  // Tagged also when the file comes from CONTENT_DIR (no fetch to tag).
+  const file = contentPath('page', shop, { path: cmsPageFile(path) });
+  if (file) await tagCachedPage(cacheTags.content(file));
   const page = await loadCmsPage(shop, path);
   if (page.status === 'not-found') notFound();
   if (page.status === 'unavailable') throw new Error(`CMS page /${path.join('/')} is unavailable`);

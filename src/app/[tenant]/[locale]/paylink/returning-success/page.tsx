@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { currentCustomer } from '@/commerce/customer/current-customer';
 import { readPaymentAttempt, type AttemptReader } from '@/commerce/payment/read-payment-attempt';
-import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { pageShop, type ShopParams } from '@/features/page/page-shop';
+import { pageVisitor } from '@/features/page/page-visitor';
 import { PaylinkResultView, type PaylinkResult } from '@/features/paylink/paylink-result-view';
-import { identityCookies } from '@/platform/auth/login-state';
 import { getDb } from '@/platform/db/database';
 import { buildPath } from '@/platform/routing/router';
 
@@ -19,13 +16,9 @@ export async function generateMetadata({ params }: { params: ShopParams }): Prom
 }
 
 /** The link's holder (token) may read its attempt; without a token, the logged-in owner may. */
-async function readerOf(shop: ShopContext, token: string | null): Promise<AttemptReader | null> {
+async function readerOf(params: ShopParams, token: string | null): Promise<AttemptReader | null> {
   if (token) return { kind: 'paylink', token };
-  const jar = await cookies();
-  const current = await currentCustomer(await getDb(), shop, {
-    session: jar.get(identityCookies.session)?.value,
-    device: jar.get(identityCookies.device)?.value,
-  });
+  const { current } = await pageVisitor(params);
   return current.level === 'anonymous' ? null : { kind: 'customer', customerId: current.customer.id };
 }
 
@@ -42,7 +35,7 @@ export default async function PaylinkReturnPage({
   const query = await searchParams;
   const token = typeof query.token === 'string' && query.token ? query.token : null;
   const attemptId = typeof query.attempt === 'string' ? query.attempt : '';
-  const reader = await readerOf(shop, token);
+  const reader = await readerOf(params, token);
   const view = reader ? await readPaymentAttempt(await getDb(), shop, attemptId, reader) : null;
   const result: PaylinkResult | null = view
     ? {

@@ -17,6 +17,8 @@ import { PriceBlock } from '@/features/product/price-block';
 import { ProductGallery } from '@/features/product/product-gallery';
 import { ProductJsonLd } from '@/features/product/product-json-ld';
 import { absoluteUrl, tenantOrigin } from '@/features/seo/alternates';
+import { cacheTags } from '@/platform/cache/cache-tags';
+import { tagCachedPage } from '@/platform/cache/tag-cached-page';
 import { env } from '@/platform/config/env';
 import { getDb } from '@/platform/db/database';
 import { languageOf } from '@/platform/i18n/locales';
@@ -29,11 +31,14 @@ export function generateStaticParams() {
   return [];
 }
 
+/** The time-based fallback; a change of price, stock or the product revalidates its tag at once. */
 export const revalidate = 60;
 
 const loadProduct = cache(async (shop: ShopContext, slugParam: string) => {
   const sku = skuFromSlugParam(slugParam);
-  return sku ? getProductDetail(await getDb(), shop, sku) : null;
+  if (!sku) return null;
+  await tagCachedPage(cacheTags.product(sku));
+  return getProductDetail(await getDb(), shop, sku);
 });
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

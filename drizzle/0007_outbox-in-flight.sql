@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_events" ADD COLUMN "in_flight_since" timestamp with time zone;

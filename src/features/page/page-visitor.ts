@@ -1,0 +1,38 @@
+import 'server-only';
+// Who is behind a page request: the one place pages, layouts and guards read the session cookies. Memoised per
+// request, so a layout and its page ask the database once.
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import { currentCustomer, type CurrentCustomer } from '@/commerce/customer/current-customer';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { identityCookies } from '@/platform/auth/login-state';
+import { getDb } from '@/platform/db/database';
+import { pageShop, type ShopParams } from './page-shop';
+
+export interface PageVisitor {
+  shop: ShopContext;
+  current: CurrentCustomer;
+}
+
+const visitorOf = cache(async (shop: ShopContext): Promise<CurrentCustomer> => {
+  const jar = await cookies();
+  return currentCustomer(await getDb(), shop, {
+    session: jar.get(identityCookies.session)?.value,
+    device: jar.get(identityCookies.device)?.value,
+  });
+});
+
+// React's cache keys on argument identity: one ShopContext per tenant and locale within a request.
+const shopOf = cache(async (tenant: string, locale: string) => pageShop(Promise.resolve({ tenant, locale })));
+
+export async function pageVisitor(params: ShopParams): Promise<PageVisitor> {
+  const { tenant, locale } = await params;
+  const shop = await shopOf(tenant, locale);
+  return { shop, current: await visitorOf(shop) };
+}
+
+/** The logged-in customer of an account page, or null (the account layout then shows the login instead). */
+export async function pageCustomer(params: ShopParams) {
+  const { shop, current } = await pageVisitor(params);
+  return current.level === 'full' ? { shop, customer: current.customer } : null;
+}
