@@ -87,7 +87,11 @@ function termSuggestions(index: SearchIndex, term: string, typed: string[]): str
   if (found.length === 0) found = typoMatches(index.vocabulary, last, SUGGEST_LIMITS.terms, { asPrefix: true });
   const out: string[] = [];
   const seen = new Set<string>();
+  // Only terms that find something: the words before the last must match together, and the completed word with them.
+  const withHead = headMatcher(index, head);
+  if (!withHead) return [];
   for (const i of found) {
+    if (!withHead(i)) continue;
     const display = index.vocabulary.display[i]!;
     const suggestion = head ? `${head} ${display}` : display;
     const key = foldText(suggestion);
@@ -97,6 +101,41 @@ function termSuggestions(index: SearchIndex, term: string, typed: string[]): str
     if (out.length === SUGGEST_LIMITS.terms) break;
   }
   return out;
+}
+
+/**
+ * Whether vocabulary word i, after the head words, finds products: null when the head itself finds nothing (no
+ * suggestion then leads anywhere). The head's products are marked once; a candidate needs one of them in its
+ * postings (or those of its synonyms), the first found ends the walk.
+ */
+function headMatcher(index: SearchIndex, head: string): ((word: number) => boolean) | null {
+  const own = (word: number) => {
+    const stem = index.vocabulary.stems[word]!;
+    const ids = [index.termIdOf.get(stem), ...(index.synonyms.get(stem) ?? []).map((s) => index.termIdOf.get(s))];
+    return ids.filter((id): id is number => id !== undefined);
+  };
+  if (!head) return (word) => own(word).length > 0 || index.replacements.has(index.vocabulary.stems[word]!);
+  const plan = planQuery(index, head);
+  if (plan.clauses.length === 0 || plan.unmatched.length > 0) return null;
+  const headDocs = matchTerm(index, plan, null).docs;
+  if (headDocs.length === 0) return null;
+  const cache = new Map<number, boolean>();
+  return (word) => {
+    let found = cache.get(word);
+    if (found === undefined) {
+      const { mark } = index.scratch;
+      for (const doc of headDocs) mark[doc] = 1;
+      found = false;
+      for (const id of own(word)) {
+        const { docs } = index.postings[id]!;
+        for (let i = 0; i < docs.length && !found; i++) found = mark[docs[i]!] === 1;
+        if (found) break;
+      }
+      for (const doc of headDocs) mark[doc] = 0;
+      cache.set(word, found);
+    }
+    return found;
+  };
 }
 
 function lastWordLength(term: string): number {

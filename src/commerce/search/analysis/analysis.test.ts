@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitCompound } from './decompound';
 import { allowedEdits, boundedDistance } from './edit-distance';
 import { foldText, words } from './fold';
-import { stemmerFor } from './stemmer';
+import { MIN_STEM_LENGTH, stemmerFor } from './stemmer';
 import { isStopword } from './stopwords';
 import { buildSynonymMap, synonymsFor } from './synonyms';
 
@@ -31,6 +31,25 @@ describe('stemming', () => {
   it('strips the -s plural of German loan words that Snowball keeps', () => {
     expect(de.stem('sofas')).toBe(de.stem('sofa'));
     expect(de.stem('handys')).toBe(de.stem('handy'));
+  });
+
+  it('does not merge unrelated words: leather is no LED, a bowl no scarf', () => {
+    expect(de.stem('leder')).not.toBe(de.stem('led'));
+    expect(de.stem('ledern')).toBe(de.stem('leder'));
+    expect(de.stem('schale')).not.toBe(de.stem('schal'));
+    expect(de.stem('schalen')).toBe(de.stem('schale'));
+    expect(nl.stem('laarzen')).toBe(nl.stem('laars'));
+    expect(nl.stem('leren')).toBe(nl.stem('leer'));
+    expect(de.stem('glattleder')).toBe('glattleder');
+  });
+
+  it('keeps a word whose stem would be shorter than the minimum stem length', () => {
+    for (const stemmer of [de, fr, nl]) {
+      for (const word of ['leder', 'hiver', 'eier', 'jas', 'tv']) {
+        const stem = stemmer.stem(word);
+        expect(stem.length >= MIN_STEM_LENGTH || stem === word, `${word} → ${stem}`).toBe(true);
+      }
+    }
   });
 
   it('stems French and Dutch words by their own rules', () => {

@@ -6,7 +6,7 @@ import { splitCompound } from '../analysis/decompound';
 import { foldText, originalWords, words } from '../analysis/fold';
 import { stemmerFor } from '../analysis/stemmer';
 import { endsNameHead, isStopword } from '../analysis/stopwords';
-import { synonymsFor, synonymWords } from '../analysis/synonyms';
+import { replacementsFor, synonymsFor, synonymWords } from '../analysis/synonyms';
 import type { CatalogSnapshot, SnapshotProduct } from './catalog-snapshot';
 import { attachProducts, buildCategoryTree, virtualCategoriesOf, type CategoryNode } from './category-tree';
 import { compoundPartTest } from './compound-parts';
@@ -175,6 +175,18 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   });
   sizeStart[size] = sizeIdList.length;
 
+  // What a product is: the words of the category names (and their compounds' heads) name product types.
+  const typeTerms = new Set<number>();
+  for (const category of snapshot.categories) {
+    for (const word of words(foldText(category.name))) {
+      const parts = splitOf(word);
+      for (const piece of [word, ...(parts ? [parts[parts.length - 1]!] : [])]) {
+        const id = termIdOf.get(stemmer.stem(piece));
+        if (id !== undefined) typeTerms.add(id);
+      }
+    }
+  }
+
   return {
     tenant: snapshot.tenant,
     locale: snapshot.locale,
@@ -207,6 +219,8 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     vocabulary: vocabulary.build(),
     compoundParts,
     synonyms: synonymsFor(language),
+    replacements: replacementsFor(language),
+    typeTerms,
     stemmer,
     categories: attachProducts(tree, categoryOrder, reduced),
     orders: buildSortOrders(products, available, popularity),

@@ -61,6 +61,45 @@ describe('matching', () => {
     expect(result).toMatchObject({ term: 'sneaker', correctedFrom: 'sneaker xyzzyq' });
   });
 
+  it('says a result is partial when a word matched nothing, and names the word it left out', () => {
+    const result = search('sneaker xyzzyq');
+    expect(result.partial).toBe(true);
+    expect(search('sneaker').partial).toBe(false);
+  });
+
+  it('falls back to the products covering most of the term, the product type first, when nothing matches all words', () => {
+    // No sofa is made of oak: the sofas (the product type asked for, weighing double) are the near answer, the oak
+    // coffee table (the lesser half of the term) is not offered.
+    const result = search('Sofa Eiche');
+    expect(result.partial).toBe(true);
+    expect(skus(result).sort()).toEqual(['1000020', '1000021', '1000022']);
+    expect(search('Eiche').hits.map((h) => h.sku)).toEqual(['1000023']);
+  });
+
+  it('does not fall back when every word matches enough products', () => {
+    const result = search('damen schuhe');
+    expect(result.partial).toBe(false);
+    expect(skus(result).sort()).toEqual(womensShoes);
+  });
+
+  it('takes a typo correction back when it leaves the rest of the term without a match', () => {
+    // "Sneakre" alone is corrected to Sneaker; next to "Couch" the correction finds nothing together: it is not
+    // offered as the search, the couches are shown as a partial result instead.
+    expect(search('Sneakre')).toMatchObject({ term: 'Sneaker', partial: false });
+    const result = search('Couch Sneakre');
+    expect(result).toMatchObject({ term: 'Couch', correctedFrom: 'Couch Sneakre', partial: true });
+    expect(skus(result).sort()).toEqual(['1000020', '1000021', '1000022']);
+  });
+
+  it('finds the catalog’s word for the shopper’s through the replacement files', () => {
+    // Stehlampe → Stehleuchte is in replacements/de.json; the fixture has no lamp, "Wohnzimmertisch" → Couchtisch.
+    expect(skus(search('Wohnzimmertisch'))).toEqual(['1000023']);
+  });
+
+  it('does not stem leather into LED: "Leder" finds the leather sneaker only', () => {
+    expect(skus(search('Leder'))).toEqual(['1000003']);
+  });
+
   it('finds nothing for unknown words and for stop words alone', () => {
     expect(search('qqqq zzzz').total).toBe(0);
     expect(search('der die das').total).toBe(0);
