@@ -27,6 +27,11 @@ function dutchVowelPlural(word: string): string {
   return word.length >= 5 && /[aeoy]s$/.test(word) ? word.slice(0, -1) : word;
 }
 
+/** The words with a fixed stem: known words, also as parts of compounds ("Ledersofa" → leder + sofa). */
+export function exceptionWords(language: Language): string[] {
+  return Object.keys(fixed[language]);
+}
+
 /** The fixed stem of a word or of a compound ending in one ("glattleder" → "glattleder", not "glattled"). */
 function exceptionStem(table: Readonly<Record<string, string>>, folded: string): string | undefined {
   if (Object.hasOwn(table, folded)) return table[folded];
