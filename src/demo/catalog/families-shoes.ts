@@ -60,6 +60,7 @@ export const shoeFamilies: Family[] = [
   {
     ...shoes, id: 'men-sneaker', category: 'schuhe-herren-sneaker', kind: 'sneaker', weight: 1.2,
     nouns: [t('Sneaker', 'Baskets', 'Sneakers'), t('Ledersneaker', 'Baskets en cuir', 'Leren sneakers'), t('Laufschuh', 'Chaussure de running', 'Hardloopschoen')],
+    nounAttributes: [undefined, { material: 'leder' }, undefined],
     extras: [t('mit Wechselfußbett', 'avec semelle amovible', 'met uitneembaar voetbed'), t('mit dämpfender Sohle', 'à semelle amortissante', 'met dempende zool')],
     materials: ['leder', 'textil', 'veloursleder'], colours: ['weiss', 'schwarz', 'grau', 'marine', 'oliv', 'blau'],
     sizes: 'shoesMen', price: [59, 139], facts: wipe, intro: sneakerIntro, features: shoeFeatures,

@@ -111,7 +111,7 @@ export const womenFamilies: Family[] = [
   {
     ...fashion, id: 'women-coat', category: 'damen-bekleidung-jacken-maentel', kind: 'coat',
     nouns: [t('Wollmantel', 'Manteau en laine', 'Wollen mantel'), t('Trenchcoat', 'Trench', 'Trenchcoat'), t('Kurzmantel', 'Manteau court', 'Korte mantel')],
-    nounAttributes: [{ season: 'winter' }, { season: 'transition' }, { season: 'winter' }],
+    nounAttributes: [{ season: 'winter', material: 'wolle' }, { season: 'transition' }, { season: 'winter' }],
     extras: [t('mit Gürtel', 'ceinturé', 'met ceintuur'), t('mit Reverskragen', 'à col à revers', 'met reverskraag'), t('zweireihig', 'croisé', 'met dubbele knoopsluiting')],
     materials: ['wolle', 'baumwollmix', 'polyester'], colours: ['beige', 'schwarz', 'marine', 'grau', 'cognac', 'bordeaux'],
     sizes: 'womenNumeric', price: [79, 249], facts: () => ({ attributes: { care: 'dryclean' } }),

@@ -3,6 +3,7 @@
 // zero-result rate (answerable queries with no hit), and junk for unanswerable ones (hits shown as exact matches
 // where nothing fits). Any search can be scored through `SearchPeer`: the engine, or an off-the-shelf library.
 import { isColourKey } from '@/commerce/catalog/colours';
+import { attributeLabels } from '@/commerce/catalog/product-attributes';
 import { DEFAULT_SEED } from '@/demo/catalog/catalog-rows';
 import { generateProduct, type GeneratedProduct } from '@/demo/catalog/generate-product';
 import type { Locale } from '@/platform/i18n/locales';
@@ -40,6 +41,7 @@ export function satisfies(want: Want, product: GeneratedProduct): boolean {
   return (
     anyOf(want.kind, product.kind) &&
     anyOf(want.family, product.familyId) &&
+    anyOf(want.type, product.texts.de.details[attributeLabels.product_type.de]) &&
     (want.category === undefined || want.category.some((c) => product.categoryId === c || product.categoryId.startsWith(`${c}-`))) &&
     anyOf(want.target, a.target_group) &&
     anyOf(want.material, a.material) &&

@@ -53,6 +53,11 @@ const BOOST = { exact: 1, synonym: 0.9, replacement: 0.9, compound: 0.9, head: 0
 /** A compound head shorter than this is too unspecific to look for at the end of words ("hos" of Hosen). */
 const MIN_HEAD_STEM = 4;
 const COMPLETIONS = 8;
+/**
+ * An unknown word is taken as the beginning of a catalog word only from this length: "velo" (a bicycle in
+ * Switzerland) is no "Veloursleder".
+ */
+const MIN_GUESSED_PREFIX = 5;
 const TAIL_WEIGHT = 0.6;
 
 export interface PlanOptions {
@@ -87,10 +92,11 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
       const groups = target.map((s) => stemGroup(index, s));
       if (groups.every((group) => group.length > 0)) alternatives.push({ groups, boost: BOOST.replacement, idfCap });
     }
-    const parts = splitCompound(folded, index.language, isPart)?.map((part) => stemGroup(index, index.stemmer.stem(part)));
+    // Each part also finds the compounds it is the head of: "Ledersofa" finds the sofa in "Glattleder".
+    const parts = splitCompound(folded, index.language, isPart)?.map((part) => partGroup(index, index.stemmer.stem(part)));
     if (parts && parts.every((group) => group.length > 0)) alternatives.push({ groups: parts, boost: BOOST.compound });
     // The word as the head of compounds: "Schrank" finds "Kleiderschrank", "Sofa" finds "Ecksofa".
-    if (canHaveCompounds(index.language) && stem.length >= MIN_HEAD_STEM) {
+    if (canHaveCompounds(index.language) && stem.length >= MIN_HEAD_STEM && !derivedWithEr(index, folded, stem)) {
       const heads = unique(compoundsEndingWith(index.vocabulary, stem).map((s) => index.termIdOf.get(s)));
       if (heads.length > 0) alternatives.push({ groups: [heads], boost: BOOST.head, idfCap });
     }
@@ -110,7 +116,7 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
         corrected = true;
       }
     }
-    if (alternatives.length === 0 && folded.length >= 3 && !last) {
+    if (alternatives.length === 0 && folded.length >= MIN_GUESSED_PREFIX && !last) {
       const found = completions(index.vocabulary, folded, COMPLETIONS);
       const ids = unique(found.map((w) => index.termIdOf.get(index.vocabulary.stems[w]!)));
       if (ids.length > 0) {
@@ -181,6 +187,20 @@ function synonymIds(index: SearchIndex, stem: string): number[] {
 
 function stemGroup(index: SearchIndex, stem: string): number[] {
   return unique([index.termIdOf.get(stem), ...synonymIds(index, stem)]);
+}
+
+/**
+ * German "-er" makes a new word ("Drucker" is no "Druck"), though Snowball strips it like an ending: such a word
+ * does not look for compounds ending in its stem ("Gummidruck").
+ */
+function derivedWithEr(index: SearchIndex, folded: string, stem: string): boolean {
+  return index.language === 'de' && folded === `${stem}er`;
+}
+
+function partGroup(index: SearchIndex, stem: string): number[] {
+  const own = stemGroup(index, stem);
+  if (stem.length < MIN_HEAD_STEM) return own;
+  return unique([...own, ...compoundsEndingWith(index.vocabulary, stem).map((s) => index.termIdOf.get(s))]);
 }
 
 function completionIds(index: SearchIndex, prefix: string): number[] {
