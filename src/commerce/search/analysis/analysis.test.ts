@@ -4,7 +4,7 @@ import { allowedEdits, boundedDistance } from './edit-distance';
 import { foldText, words } from './fold';
 import { MIN_STEM_LENGTH, stemmerFor } from './stemmer';
 import { isStopword } from './stopwords';
-import { buildSynonymMap, synonymsFor } from './synonyms';
+import { buildReplacementMap, buildSynonymMap, replacementsFor, synonymWords, synonymsFor } from './synonyms';
 
 describe('folding', () => {
   it('lower-cases, drops accents and writes ß as ss, so spellings meet', () => {
@@ -130,5 +130,29 @@ describe('typo distance', () => {
 
   it('allows more edits for longer words', () => {
     expect([allowedEdits(3), allowedEdits(5), allowedEdits(8)]).toEqual([0, 1, 2]);
+  });
+});
+
+describe('replacements', () => {
+  const stem = (language: 'de' | 'fr' | 'nl', word: string) => stemmerFor(language).stem(foldText(word));
+
+  it('maps a shopper word to the catalog’s phrasings, each as the stems that must all match', () => {
+    const map = buildReplacementMap('de', { Stehlampe: ['Stehleuchte', 'Jacke für den Winter', 'stehlampe'] });
+    expect(map.get(stem('de', 'stehlampe'))).toEqual([[stem('de', 'stehleuchte')], [stem('de', 'jacke'), stem('de', 'winter')]]);
+  });
+
+  it('ignores a source of several words (only one-word sources are looked up)', () => {
+    expect(buildReplacementMap('fr', { 'lampe sur pied': ['lampadaire'] }).size).toBe(0);
+  });
+
+  it('ships the shopper words of each language', () => {
+    expect(replacementsFor('de').get(stem('de', 'Stehlampe'))).toContainEqual([stem('de', 'stehleuchte')]);
+    expect(replacementsFor('de').get(stem('de', 'Winterjacke'))).toContainEqual([stem('de', 'steppjacke')]);
+    expect(replacementsFor('fr').get(stem('fr', 'fourrées'))).toContainEqual([stem('fr', 'doublure'), stem('fr', 'chaude')]);
+    expect(replacementsFor('nl').get(stem('nl', 'winterjas'))).toContainEqual([stem('nl', 'gewatteerde'), stem('nl', 'jas')]);
+  });
+
+  it('makes the shopper words known, so they are neither corrected nor split away', () => {
+    expect(synonymWords('de').map((w) => w.folded)).toContain('stehlampe');
   });
 });

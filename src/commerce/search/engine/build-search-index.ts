@@ -161,6 +161,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   const available = new Uint8Array(size);
   const brandOf = new Int32Array(size);
   const colourMask = new Uint32Array(size);
+  const primaryColour = new Int8Array(size).fill(-1);
   const sizeStart = new Int32Array(size + 1);
   const sizeIdList: number[] = [];
   const categoryOrder = new Int32Array(size);
@@ -181,6 +182,8 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     available[doc] = product.variants.some((v) => v.stock > 0) ? 1 : 0;
     brandOf[doc] = brandIdOf.get(product.brand)!;
     for (const key of productColours(product)) colourMask[doc]! |= 1 << colourBit.get(key)!;
+    const first = productColours(product)[0];
+    if (first) primaryColour[doc] = colourBit.get(first)!;
     sizeStart[doc] = sizeIdList.length;
     for (const s of new Set(product.variants.map((v) => v.size))) if (s) sizeIdList.push(sizeIdOf.get(s)!);
     categoryOrder[doc] = tree.byId.get(product.categoryId)?.pre ?? -1;
@@ -219,6 +222,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     available,
     brandOf,
     colourMask,
+    primaryColour,
     sizeStart,
     sizeIds: Int32Array.from(sizeIdList),
     categoryOrder,

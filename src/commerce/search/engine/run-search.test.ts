@@ -144,6 +144,16 @@ describe('categories', () => {
 });
 
 describe('facets', () => {
+  it('puts the products shown in a chosen colour first, and the chosen colour first in their swatches', () => {
+    // The brown-and-black leather sneaker ranks first without a filter; with "black" the black sneaker leads.
+    const plain = skus(search('Sneaker'));
+    expect(plain.indexOf('1000003')).toBeLessThan(plain.indexOf('1000002'));
+    const black = search('Sneaker', { filters: { colour: ['schwarz'] } });
+    expect(skus(black)).toEqual(['1000002', '1000003']);
+    expect(black.hits[1]!.colours).toEqual(['schwarz', 'braun']);
+    expect(search('Sneaker').hits.find((h) => h.sku === '1000003')!.colours).toEqual(['braun', 'schwarz']);
+  });
+
   it('counts brands, colours, sizes, price bounds and ratings over the result', () => {
     const { facets } = search('Schuhe');
     expect(facets.brand).toEqual([

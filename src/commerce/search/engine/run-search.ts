@@ -37,7 +37,7 @@ export function runSearch(index: SearchIndex, term: string, query: ProductQuery)
   const pageSize = Math.max(1, Math.trunc(query.pageSize) || 1);
   const docs = pageOf(index, filtered, query.sort, term !== '', page, pageSize);
   return {
-    hits: docs.map((doc) => productHit(index, doc)),
+    hits: docs.map((doc) => productHit(index, doc, query.filters.colour)),
     total: filtered.docs.length,
     facets: filtered.facets satisfies SearchFacets,
     page,
@@ -78,7 +78,8 @@ export function matchWithFallback(index: SearchIndex, first: QueryPlan, category
   return { plan, candidates: relaxed, partial: unknown || relaxed.docs.length > strict.docs.length };
 }
 
-export function productHit(index: SearchIndex, doc: number): ProductHit {
+/** `chosenColours`: a colour filter's values, which lead the hit's colours (the swatches shown first). */
+export function productHit(index: SearchIndex, doc: number, chosenColours: readonly string[] = []): ProductHit {
   const product = index.products[doc]!;
   const money = (amount: number): Money => ({ amount, currency: index.currency });
   const reduced = index.reduced[doc] === 1;
@@ -94,7 +95,12 @@ export function productHit(index: SearchIndex, doc: number): ProductHit {
     ratingAverage: product.ratingAverage,
     ratingCount: product.ratingCount,
     image: product.image,
-    colours: [...new Set(product.variants.map((v) => v.colour).filter(isColourKey))],
+    colours: chosenFirst([...new Set(product.variants.map((v) => v.colour).filter(isColourKey))], chosenColours),
     available: index.available[doc] === 1,
   };
+}
+
+function chosenFirst<T extends string>(colours: T[], chosen: readonly string[]): T[] {
+  if (chosen.length === 0) return colours;
+  return [...colours.filter((c) => chosen.includes(c)), ...colours.filter((c) => !chosen.includes(c))];
 }

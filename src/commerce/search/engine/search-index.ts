@@ -44,6 +44,8 @@ export interface SearchIndex {
   brandOf: Int32Array;
   /** Bit i set: the product comes in colourKeys[i]. */
   colourMask: Uint32Array;
+  /** The bit of the product's first colour (the one its picture shows), or -1. */
+  primaryColour: Int8Array;
   /** Sizes of product d: sizeIds[sizeStart[d] .. sizeStart[d + 1]). */
   sizeStart: Int32Array;
   sizeIds: Int32Array;
