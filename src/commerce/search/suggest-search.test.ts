@@ -46,6 +46,9 @@ describe('suggestions', () => {
 
   it('offers only terms that find products: no completion of a head that finds nothing, none without a match', () => {
     expect(suggestOn(de, 'xyzzy sn').terms).toEqual([]);
+    // There are smartphones and women's products, but no women's smartphone: "damen Smartphone" is a dead end.
+    expect(suggestOn(de, 'sm').terms).toContain('Smartphone');
+    expect(suggestOn(de, 'damen sm').terms).toEqual([]);
     // "damen" with every completion of "s…" the women's products have: the men's-only words are not offered.
     for (const suggestion of suggestOn(de, 'damen s').terms) {
       const last = suggestion.split(' ').at(-1)!;

@@ -88,10 +88,8 @@ function termSuggestions(index: SearchIndex, term: string, typed: string[]): str
   const out: string[] = [];
   const seen = new Set<string>();
   // Only terms that find something: the words before the last must match together, and the completed word with them.
-  const withHead = headMatcher(index, head);
-  if (!withHead) return [];
+  found = withResults(index, head, found);
   for (const i of found) {
-    if (!withHead(i)) continue;
     const display = index.vocabulary.display[i]!;
     const suggestion = head ? `${head} ${display}` : display;
     const key = foldText(suggestion);
@@ -104,38 +102,31 @@ function termSuggestions(index: SearchIndex, term: string, typed: string[]): str
 }
 
 /**
- * Whether vocabulary word i, after the head words, finds products: null when the head itself finds nothing (no
- * suggestion then leads anywhere). The head's products are marked once; a candidate needs one of them in its
- * postings (or those of its synonyms), the first found ends the walk.
+ * The vocabulary words (candidates for the last word) that find products after the head words; none when the head
+ * itself finds nothing, since no suggestion then leads anywhere. The head's products are marked once; a candidate
+ * needs one of them in its postings (or those of its synonyms), the first found ends its walk.
  */
-function headMatcher(index: SearchIndex, head: string): ((word: number) => boolean) | null {
+function withResults(index: SearchIndex, head: string, candidates: number[]): number[] {
   const own = (word: number) => {
     const stem = index.vocabulary.stems[word]!;
     const ids = [index.termIdOf.get(stem), ...(index.synonyms.get(stem) ?? []).map((s) => index.termIdOf.get(s))];
     return ids.filter((id): id is number => id !== undefined);
   };
-  if (!head) return (word) => own(word).length > 0 || index.replacements.has(index.vocabulary.stems[word]!);
+  if (!head) return candidates.filter((word) => own(word).length > 0 || index.replacements.has(index.vocabulary.stems[word]!));
   const plan = planQuery(index, head);
-  if (plan.clauses.length === 0 || plan.unmatched.length > 0) return null;
+  if (plan.clauses.length === 0 || plan.unmatched.length > 0) return [];
   const headDocs = matchTerm(index, plan, null).docs;
-  if (headDocs.length === 0) return null;
-  const cache = new Map<number, boolean>();
-  return (word) => {
-    let found = cache.get(word);
-    if (found === undefined) {
-      const { mark } = index.scratch;
-      for (const doc of headDocs) mark[doc] = 1;
-      found = false;
-      for (const id of own(word)) {
-        const { docs } = index.postings[id]!;
-        for (let i = 0; i < docs.length && !found; i++) found = mark[docs[i]!] === 1;
-        if (found) break;
-      }
-      for (const doc of headDocs) mark[doc] = 0;
-      cache.set(word, found);
+  const { mark } = index.scratch;
+  for (const doc of headDocs) mark[doc] = 1;
+  const kept = candidates.filter((word) => {
+    for (const id of own(word)) {
+      const { docs } = index.postings[id]!;
+      for (let i = 0; i < docs.length; i++) if (mark[docs[i]!] === 1) return true;
     }
-    return found;
-  };
+    return false;
+  });
+  for (const doc of headDocs) mark[doc] = 0;
+  return kept;
 }
 
 function lastWordLength(term: string): number {
