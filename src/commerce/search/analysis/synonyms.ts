@@ -17,6 +17,11 @@ const replacementFiles: Record<Language, Record<string, string[]>> = {
   fr: replacementsFr.replacements,
   nl: replacementsNl.replacements,
 };
+const confusionFiles: Record<Language, Record<string, string[]>> = {
+  de: replacementsDe.confusions,
+  fr: replacementsFr.confusions,
+  nl: replacementsNl.confusions,
+};
 
 export type SynonymMap = ReadonlyMap<string, readonly string[]>;
 
@@ -84,6 +89,22 @@ export function buildReplacementMap(language: Language, entries: Readonly<Record
       if (stems.length > 0 && !(stems.length === 1 && stems[0] === key[0])) list.push(stems);
     }
     map.set(key[0]!, list);
+  }
+  return map;
+}
+
+/** A word's stem → stems of words that look like it but are not the real thing ("leder" → "lederimitat"). */
+export type ConfusionMap = ReadonlyMap<string, readonly string[]>;
+
+const confusionMaps = new Map<Language, ConfusionMap>();
+
+export function confusionsFor(language: Language): ConfusionMap {
+  let map = confusionMaps.get(language);
+  if (!map) {
+    const stemmer = stemmerFor(language);
+    const stemOf = (word: string) => stemmer.stem(words(foldText(word))[0] ?? '');
+    map = new Map(Object.entries(confusionFiles[language]).map(([word, others]) => [stemOf(word), others.map(stemOf)]));
+    confusionMaps.set(language, map);
   }
   return map;
 }

@@ -7,7 +7,7 @@ import { splitCompound } from '../analysis/decompound';
 import { foldText, originalWords, words } from '../analysis/fold';
 import { exceptionWords, stemmerFor } from '../analysis/stemmer';
 import { endsNameHead, isStopword } from '../analysis/stopwords';
-import { replacementsFor, synonymsFor, synonymWords } from '../analysis/synonyms';
+import { confusionsFor, replacementsFor, synonymsFor, synonymWords } from '../analysis/synonyms';
 import type { CatalogSnapshot, SnapshotProduct } from './catalog-snapshot';
 import { attachProducts, buildCategoryTree, virtualCategoriesOf, type CategoryNode } from './category-tree';
 import { compoundPartTest } from './compound-parts';
@@ -241,6 +241,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     compoundParts,
     synonyms: synonymsFor(language),
     replacements: replacementsFor(language),
+    confusions: confusionsFor(language),
     typeTerms,
     stemmer,
     categories: attachProducts(tree, categoryOrder, reduced),

@@ -32,6 +32,8 @@ export interface Clause {
    */
   idf: number;
   alternatives: Alternative[];
+  /** Term numbers of known confusions ("Lederimitat" for "Leder"): products with them rank after the real thing. */
+  confusions: number[];
   /** Postings to walk, to evaluate the cheapest clause first. */
   cost: number;
 }
@@ -131,7 +133,8 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
       return;
     }
     if (weight !== 1) for (const alternative of alternatives) alternative.boost *= weight;
-    clauses.push({ original, spelling, corrected, idf: idfOf(index, alternatives), alternatives, cost: costOf(index, alternatives) });
+    const confusions = unique((index.confusions.get(stem) ?? []).map((s) => index.termIdOf.get(s)));
+    clauses.push({ original, spelling, corrected, idf: idfOf(index, alternatives), alternatives, confusions, cost: costOf(index, alternatives) });
   });
 
   const ids = all.filter((w) => !isStopword(index.language, w.folded)).map((w) => index.termIdOf.get(index.stemmer.stem(w.folded)));

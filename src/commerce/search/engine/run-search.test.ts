@@ -96,8 +96,26 @@ describe('matching', () => {
     expect(skus(search('Wohnzimmertisch'))).toEqual(['1000023']);
   });
 
-  it('does not stem leather into LED: "Leder" finds the leather sneaker only', () => {
-    expect(skus(search('Leder'))).toEqual(['1000003']);
+  it('ranks a known confusion after the real thing: imitation leather after leather', () => {
+    const snapshot = fixtureSnapshot('fr-CH');
+    const leather = snapshot.products.find((p) => p.sku === '1000003')!;
+    // The imitation is the more popular product: without the confusion rule it would come first.
+    snapshot.products.push({ ...leather, sku: '1000099', name: 'Baskets en simili cuir Jonas', ratingAverage: 5, ratingCount: 900 });
+    const index = buildSearchIndex(snapshot);
+    const found = runSearch(index, 'cuir baskets', { filters: {}, sort: 'relevance', page: 1, pageSize: 24 }).hits.map((h) => h.sku);
+    expect(found.slice(0, 2)).toEqual(['1000003', '1000099']);
+    const plain = runSearch(index, 'baskets simili', { filters: {}, sort: 'relevance', page: 1, pageSize: 24 }).hits.map((h) => h.sku);
+    expect(plain).toEqual(['1000099']);
+  });
+
+  it('does not stem leather into LED: "Leder" finds the leather sneaker, not an LED TV', () => {
+    const snapshot = fixtureSnapshot('de-DE');
+    const tv = snapshot.products.find((p) => p.sku === '1000030')!;
+    snapshot.products.push({ ...tv, sku: '1000098', name: 'LED-Fernseher Lumen 43 Zoll', ratingAverage: 5, ratingCount: 900 });
+    const index = buildSearchIndex(snapshot);
+    const found = runSearch(index, 'Leder', { filters: {}, sort: 'relevance', page: 1, pageSize: 24 }).hits.map((h) => h.sku);
+    expect(found).toEqual(['1000003']);
+    expect(runSearch(index, 'LED', { filters: {}, sort: 'relevance', page: 1, pageSize: 24 }).hits.map((h) => h.sku)).toEqual(['1000098']);
   });
 
   it('finds nothing for unknown words and for stop words alone', () => {

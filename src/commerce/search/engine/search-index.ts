@@ -3,7 +3,7 @@
 import type { Currency } from '@/commerce/tenant/tenants';
 import type { Language, Locale } from '@/platform/i18n/locales';
 import type { ColourKey } from '@/commerce/catalog/colours';
-import type { ReplacementMap, SynonymMap } from '../analysis/synonyms';
+import type { ConfusionMap, ReplacementMap, SynonymMap } from '../analysis/synonyms';
 import type { Stemmer } from '../analysis/stemmer';
 import type { SnapshotProduct } from './catalog-snapshot';
 import type { Vocabulary } from './vocabulary';
@@ -73,6 +73,8 @@ export interface SearchIndex {
   synonyms: SynonymMap;
   /** Shopper words → the catalog's phrasings (replacements/<language>.json). */
   replacements: ReplacementMap;
+  /** Known confusions (replacements/<language>.json): products with these words rank after the real thing. */
+  confusions: ConfusionMap;
   /** Term numbers of the words that name a product type (the category names'): they weigh most in partial matches. */
   typeTerms: ReadonlySet<number>;
   stemmer: Stemmer;
