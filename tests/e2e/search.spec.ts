@@ -75,3 +75,14 @@ test('the search endpoints answer bad input with a message or a safe default, ne
   const join = await request.post(`${origin}/api/search/searchhistory/v1/join-with-fi`, { headers: { 'x-shop-csrf': '1' } });
   expect(join.status()).toBe(401);
 });
+
+test('a term no product matches in full shows the nearest products and says so', async ({ page, axe }) => {
+  const s = shop('de-DE');
+  const m = messagesFor('de-DE');
+  const term = 'Sneaker qxzvwjkk';
+  await page.goto(`${s.url('/search')}?q=${encodeURIComponent(term)}`);
+  await expect(page.getByRole('status').filter({ hasText: m.search.partialResults.replace('{term}', term) })).toBeVisible();
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await axe();
+});

@@ -132,6 +132,16 @@ describe('GET /api/search/filter and /seo', () => {
     expect(thin.body).toMatchObject({ noindex: true, total: 1 });
   });
 
+  it('marks a partial result as such and keeps its page out of the index', async () => {
+    // No sofa is made of oak: the three sofas are the near answer, not an answer to the term.
+    const search = await call(getSearchV2, '/api/search/searchv2?q=Sofa%20Eiche');
+    expect(search.body).toMatchObject({ total: 3, partial: true });
+    const exact = await call(getSearchV2, '/api/search/searchv2?q=Sofa');
+    expect(exact.body).toMatchObject({ partial: false });
+    const seo = await call(getSeo, '/api/search/seo?q=Sofa%20Eiche');
+    expect(seo.body).toMatchObject({ noindex: true, total: 3 });
+  });
+
   it('describes a category page with its canonical path', async () => {
     const { body } = await call(getSeo, '/api/search/seo?category=schuhe-damen');
     expect(body).toMatchObject({ canonical: '/c/schuhe/damenschuhe', noindex: false });

@@ -62,5 +62,6 @@ export function searchJson(shop: ShopContext, result: SearchResult, sort: string
     sort,
     term: result.term,
     correctedFrom: result.correctedFrom,
+    partial: result.partial,
   };
 }

@@ -1,5 +1,6 @@
 // Use case: what a search or category page is, for its SEO answer (title, description, canonical, noindex): the
-// term or category it shows and how many products. Pages with thin results, and filtered variations, are noindex.
+// term or category it shows and how many products. Pages with thin or partial results, and filtered variations,
+// are noindex.
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { runSearch } from './engine/run-search';
@@ -31,6 +32,7 @@ export async function describeSearchPage(shop: ShopContext, query: ProductQuery,
     correctedFrom: result.correctedFrom,
     category: node ? { id: node.id, name: node.name, slugPath: node.slugPath } : null,
     total: result.total,
-    noindex: result.total < THIN_RESULTS || filtered || query.sort !== 'relevance',
+    // A partial result answers a different question than the term asks: not a page for a search engine's index.
+    noindex: result.total < THIN_RESULTS || result.partial || filtered || query.sort !== 'relevance',
   };
 }

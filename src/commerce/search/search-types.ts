@@ -79,4 +79,9 @@ export interface SearchResult {
   /** The term as searched after normalising (and the correction, when a typo was corrected). */
   term: string | null;
   correctedFrom: string | null;
+  /**
+   * No product matches the whole term: the hits are the products matching the larger part of it, and the page
+   * says so ("Keine genauen Treffer für …, ähnliche Artikel:"). Always false without a term.
+   */
+  partial: boolean;
 }

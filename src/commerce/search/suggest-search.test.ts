@@ -43,4 +43,16 @@ describe('suggestions', () => {
     expect(result.categories.length).toBeLessThanOrEqual(3);
     expect(result.products.length).toBeLessThanOrEqual(4);
   });
+
+  it('offers only terms that find products: no completion of a head that finds nothing, none without a match', () => {
+    expect(suggestOn(de, 'xyzzy sn').terms).toEqual([]);
+    // There are smartphones and women's products, but no women's smartphone: "damen Smartphone" is a dead end.
+    expect(suggestOn(de, 'sm').terms).toContain('Smartphone');
+    expect(suggestOn(de, 'damen sm').terms).toEqual([]);
+    // "damen" with every completion of "s…" the women's products have: the men's-only words are not offered.
+    for (const suggestion of suggestOn(de, 'damen s').terms) {
+      const last = suggestion.split(' ').at(-1)!;
+      expect(suggestOn(de, suggestion).products.length, `${suggestion} (${last})`).toBeGreaterThan(0);
+    }
+  });
 });

@@ -85,6 +85,17 @@ function termSuggestions(index: SearchIndex, term: string, typed: string[]): str
   const head = term.slice(0, Math.max(0, term.length - lastWordLength(term))).trimEnd();
   let found = completions(index.vocabulary, last, SUGGEST_LIMITS.terms * 2);
   if (found.length === 0) found = typoMatches(index.vocabulary, last, SUGGEST_LIMITS.terms, { asPrefix: true });
+  // Only terms that find something: the words before the last must match together, and the completed word with them.
+  const findsProducts = resultTest(index, head);
+  if (!findsProducts) return [];
+  try {
+    return pickTerms(index, head, found, findsProducts);
+  } finally {
+    findsProducts.release();
+  }
+}
+
+function pickTerms(index: SearchIndex, head: string, found: number[], findsProducts: (word: number) => boolean): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const i of found) {
@@ -93,10 +104,59 @@ function termSuggestions(index: SearchIndex, term: string, typed: string[]): str
     const key = foldText(suggestion);
     if (seen.has(key)) continue;
     seen.add(key);
+    // Checked only until the list is full: the rarest candidates are never walked.
+    if (!findsProducts(i)) continue;
     out.push(suggestion);
     if (out.length === SUGGEST_LIMITS.terms) break;
   }
   return out;
+}
+
+/** The products of the last few heads per index: a shopper typing "damen s", "damen sn", "damen sne" keeps the head. */
+const HEAD_CACHE = 32;
+const headCaches = new WeakMap<SearchIndex, Map<string, Int32Array>>();
+
+function headProducts(index: SearchIndex, head: string): Int32Array {
+  let cache = headCaches.get(index);
+  if (!cache) headCaches.set(index, (cache = new Map()));
+  let docs = cache.get(head);
+  if (!docs) {
+    const plan = planQuery(index, head);
+    docs = plan.clauses.length === 0 || plan.unmatched.length > 0 ? new Int32Array(0) : Int32Array.from(matchTerm(index, plan, null).docs);
+    if (cache.size >= HEAD_CACHE) cache.delete(cache.keys().next().value!);
+    cache.set(head, docs);
+  }
+  return docs;
+}
+
+/**
+ * Whether a vocabulary word (a candidate for the last word) finds products after the head words; null when the
+ * head itself finds nothing, since no suggestion then leads anywhere. A candidate needs one of the head's products
+ * in its postings (or its synonyms'); the first found ends the walk.
+ */
+function resultTest(index: SearchIndex, head: string): (((word: number) => boolean) & { release: () => void }) | null {
+  const own = (word: number) => {
+    const stem = index.vocabulary.stems[word]!;
+    const ids = [index.termIdOf.get(stem), ...(index.synonyms.get(stem) ?? []).map((s) => index.termIdOf.get(s))];
+    return ids.filter((id): id is number => id !== undefined);
+  };
+  if (!head) {
+    const known = (word: number) => own(word).length > 0 || index.replacements.has(index.vocabulary.stems[word]!);
+    return Object.assign(known, { release: () => {} });
+  }
+  const headDocs = headProducts(index, head);
+  if (headDocs.length === 0) return null;
+  // The head's products stay marked while the candidates are checked; `release` clears the marks.
+  const { mark } = index.scratch;
+  for (const doc of headDocs) mark[doc] = 1;
+  const test = (word: number) => {
+    for (const id of own(word)) {
+      const { docs } = index.postings[id]!;
+      for (let i = 0; i < docs.length; i++) if (mark[docs[i]!] === 1) return true;
+    }
+    return false;
+  };
+  return Object.assign(test, { release: () => headDocs.forEach((doc) => (mark[doc] = 0)) });
 }
 
 function lastWordLength(term: string): number {

@@ -1,4 +1,5 @@
 // Language-neutral attributes → the localized "details" table a product page shows (label → value).
+import { attributeLabels } from '@/commerce/catalog/product-attributes';
 import type { Language } from '@/platform/i18n/locales';
 import type { AttributeValue } from './family';
 import { fits, materials, tri, type Tri } from './phrases';
@@ -33,9 +34,37 @@ const unit =
   (value, language) =>
     `${String(value).replace('.', ',')} ${u[language]}`;
 
+export const seasons = {
+  winter: tri('Herbst/Winter', 'automne/hiver', 'herfst/winter'),
+  transition: tri('Frühjahr/Herbst', 'mi-saison', 'voorjaar/herfst'),
+  summer: tri('Frühjahr/Sommer', 'printemps/été', 'voorjaar/zomer'),
+} as const satisfies Record<string, Tri>;
+
+export const linings = {
+  warm: tri('Warmfutter', 'doublure chaude', 'warme voering'),
+  teddy: tri('Teddyfutter', 'doublure sherpa', 'teddyvoering'),
+  padded: tri('wattiert', 'rembourrée', 'gewatteerd'),
+  down: tri('Daunenfüllung', 'garnissage en duvet', 'donsvulling'),
+  wool: tri('Wollfutter', 'doublure en laine', 'wollen voering'),
+} as const satisfies Record<string, Tri>;
+
+export const targetGroups = {
+  damen: tri('Damen', 'femme', 'dames'),
+  herren: tri('Herren', 'homme', 'heren'),
+  maedchen: tri('Mädchen', 'fille', 'meisjes'),
+  jungen: tri('Jungen', 'garçon', 'jongens'),
+  kinder: tri('Kinder', 'enfant', 'kinderen'),
+  baby: tri('Baby', 'bébé', 'baby'),
+} as const satisfies Record<string, Tri>;
+
+const structured = (key: keyof typeof attributeLabels, format: Formatter) => ({ label: attributeLabels[key], format });
+
 const labels: Record<string, { label: Tri; format: Formatter }> = {
-  material: { label: tri('Material', 'Matière', 'Materiaal'), format: text(materials) },
-  fit: { label: tri('Passform', 'Coupe', 'Pasvorm'), format: text(fits) },
+  target_group: structured('target_group', text(targetGroups)),
+  material: structured('material', text(materials)),
+  fit: structured('fit', text(fits)),
+  season: structured('season', text(seasons)),
+  lining: structured('lining', text(linings)),
   dimensions_cm: {
     label: tri('Maße', 'Dimensions', 'Afmetingen'),
     format: (value, language) => `${String(value).replaceAll('x', ' × ')} cm (${dimensionAxes[language]})`,
@@ -99,12 +128,17 @@ const labels: Record<string, { label: Tri; format: Formatter }> = {
   care: { label: tri('Pflegehinweis', 'Entretien', 'Onderhoud'), format: text(careTexts) },
 };
 
-/** The details table in one language; attributes without a label (internal ones) are left out. */
+/**
+ * The details table in one language; attributes without a label (internal ones) are left out. The product type
+ * (the product's own noun, "Steppjacke") comes first, as catalogs write it.
+ */
 export function detailsFor(
   attributes: Readonly<Record<string, AttributeValue>>,
   language: Language,
+  productType?: Tri,
 ): Record<string, string> {
   const out: Record<string, string> = {};
+  if (productType?.[language]) out[attributeLabels.product_type[language]] = productType[language];
   for (const [key, value] of Object.entries(attributes)) {
     const entry = labels[key];
     const formatted = entry?.format(value, language);

@@ -84,6 +84,7 @@ export const homeFamilies: Family[] = [
   },
   {
     ...textiles, id: 'rug-runner', category: 'wohnen-heimtextilien-teppiche', kind: 'rug', weight: 0.5,
+    type: t('Teppichläufer', 'Tapis de couloir', 'Loper'),
     nouns: [t('Teppichläufer {w} × {l} cm', 'Tapis de couloir {w} × {l} cm', 'Loper {w} × {l} cm')],
     extras: [t('mit Bordüre', 'avec bordure', 'met sierrand'), t('im Vintage-Look', 'effet vintage', 'in vintagelook')],
     materials: ['polyester', 'jute'], colours: ['grau', 'anthrazit', 'beige', 'natur', 'blau', 'bordeaux'], colourCount: [1, 3], price: [29, 99],

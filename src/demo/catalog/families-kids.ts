@@ -92,6 +92,7 @@ export const kidsFamilies: Family[] = [
   {
     ...kids, id: 'boys-jacket', category: 'kinder-jungen-jacken', kind: 'jacket',
     nouns: [t('Regenjacke', 'Veste de pluie', 'Regenjas'), t('Winterjacke', 'Veste d’hiver', 'Winterjas'), t('Softshelljacke', 'Veste softshell', 'Softshell jas')],
+    nounAttributes: [{ season: 'transition' }, { season: 'winter', lining: 'padded' }, { season: 'transition' }],
     extras: [t('mit Reflektoren', 'avec bandes réfléchissantes', 'met reflectoren'), t('mit Kapuze', 'à capuche', 'met capuchon')],
     materials: ['polyester'], colours: boyColours, price: [29, 79], facts: care, intro: kidsIntro,
     features: [

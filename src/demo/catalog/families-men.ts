@@ -45,6 +45,7 @@ export const menFamilies: Family[] = [
   {
     ...fashion, id: 'men-casual-shirt', category: 'herren-bekleidung-hemden', kind: 'shirt', weight: 0.8,
     nouns: [t('Freizeithemd', 'Chemise casual', 'Casual overhemd'), t('Flanellhemd', 'Chemise en flanelle', 'Flanellen overhemd'), t('Leinenhemd', 'Chemise en lin', 'Linnen overhemd'), t('Jeanshemd', 'Chemise en jean', 'Spijkeroverhemd')],
+    nounAttributes: [undefined, { material: 'flanell' }, { material: 'leinen' }, undefined],
     extras: [t('mit Button-down-Kragen', 'à col boutonné', 'met button-downkraag'), t('kariert', 'à carreaux', 'geruit'), t('mit Stehkragen', 'à col officier', 'met maokraag')],
     materials: ['baumwolle', 'leinen', 'flanell'], fits: ['regular', 'slim'], colours: ['weiss', 'hellblau', 'oliv', 'marine', 'rot', 'beige', 'gruen'],
     sizes: 'menAlpha', price: [24, 69], facts: () => ({ attributes: { care: 'machine40' } }),
@@ -90,6 +91,7 @@ export const menFamilies: Family[] = [
   {
     ...fashion, id: 'men-jacket', category: 'herren-bekleidung-jacken', kind: 'jacket',
     nouns: [t('Steppjacke', 'Doudoune légère', 'Gewatteerde jas'), t('Softshelljacke', 'Veste softshell', 'Softshell jas'), t('Fleecejacke', 'Veste polaire', 'Fleecejack'), t('Bikerjacke', 'Blouson motard', 'Bikerjack')],
+    nounAttributes: [{ season: 'winter', lining: 'padded' }, { season: 'transition' }, { season: 'transition' }, { season: 'transition' }],
     extras: [t('mit Kapuze', 'à capuche', 'met capuchon'), t('wasserabweisend', 'déperlante', 'waterafstotend'), t('mit Stehkragen', 'à col montant', 'met opstaande kraag')],
     materials: ['polyester', 'lederimitat', 'leder'], colours: ['schwarz', 'marine', 'oliv', 'anthrazit', 'cognac', 'blau'],
     sizes: 'menAlpha', price: [59, 199], facts: () => ({ attributes: { care: 'machine30' } }),
@@ -104,6 +106,7 @@ export const menFamilies: Family[] = [
   {
     ...fashion, id: 'men-coat', category: 'herren-bekleidung-jacken', kind: 'coat', weight: 0.6,
     nouns: [t('Parka', 'Parka', 'Parka'), t('Wollmantel', 'Manteau en laine', 'Wollen mantel'), t('Kurzmantel', 'Manteau court', 'Korte mantel')],
+    nounAttributes: [{ season: 'winter', lining: 'teddy' }, { season: 'winter', material: 'wolle' }, { season: 'winter' }],
     extras: [t('mit Kapuze', 'à capuche', 'met capuchon'), t('mit Stehkragen', 'à col montant', 'met opstaande kraag')],
     materials: ['wolle', 'polyester', 'baumwollmix'], colours: ['schwarz', 'marine', 'oliv', 'grau', 'beige', 'anthrazit'],
     sizes: 'menNumeric', price: [99, 249], facts: () => ({ attributes: { care: 'dryclean' } }),

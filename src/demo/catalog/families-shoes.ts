@@ -32,7 +32,9 @@ export const shoeFamilies: Family[] = [
   },
   {
     ...shoes, id: 'women-ankle-boot', category: 'schuhe-damen-stiefeletten', kind: 'ankle-boot', weight: 1.2,
-    nouns: [t('Stiefelette', 'Bottine', 'Enkellaarsje'), t('Chelsea-Boots', 'Chelsea boots', 'Chelsea boots'), t('Schnürstiefelette', 'Bottine à lacets', 'Veterenkellaars')],
+    nouns: [t('Stiefelette', 'Bottine', 'Enkellaarsje'), t('Chelsea-Boots', 'Chelsea boots', 'Chelsea boots'), t('Schnürstiefelette', 'Bottine à lacets', 'Veterenkellaars'), t('Winterstiefelette', 'Bottine d’hiver', 'Winterenkellaars'), t('Stiefel', 'Bottes', 'Laarzen')],
+    nounAttributes: [undefined, undefined, undefined, { season: 'winter', lining: 'warm' }, undefined],
+    extraAttributes: [undefined, { season: 'winter', lining: 'warm' }, undefined],
     extras: [t('mit Blockabsatz', 'à talon carré', 'met blokhak'), ...warmExtras],
     materials: ['leder', 'veloursleder', 'lederimitat'], colours: ['schwarz', 'cognac', 'braun', 'beige', 'bordeaux', 'grau'], colourCount: [1, 2],
     sizes: 'shoesWomen', price: [69, 159], facts: heel(2, 8), intro: bootIntro, features: shoeFeatures,
@@ -58,6 +60,7 @@ export const shoeFamilies: Family[] = [
   {
     ...shoes, id: 'men-sneaker', category: 'schuhe-herren-sneaker', kind: 'sneaker', weight: 1.2,
     nouns: [t('Sneaker', 'Baskets', 'Sneakers'), t('Ledersneaker', 'Baskets en cuir', 'Leren sneakers'), t('Laufschuh', 'Chaussure de running', 'Hardloopschoen')],
+    nounAttributes: [undefined, { material: 'leder' }, undefined],
     extras: [t('mit Wechselfußbett', 'avec semelle amovible', 'met uitneembaar voetbed'), t('mit dämpfender Sohle', 'à semelle amortissante', 'met dempende zool')],
     materials: ['leder', 'textil', 'veloursleder'], colours: ['weiss', 'schwarz', 'grau', 'marine', 'oliv', 'blau'],
     sizes: 'shoesMen', price: [59, 139], facts: wipe, intro: sneakerIntro, features: shoeFeatures,
@@ -74,7 +77,9 @@ export const shoeFamilies: Family[] = [
   {
     ...shoes, id: 'men-boot', category: 'schuhe-herren-boots', kind: 'boot',
     nouns: [t('Boots', 'Boots', 'Boots'), t('Schnürboots', 'Boots à lacets', 'Veterboots'), t('Chelsea-Boots', 'Chelsea boots', 'Chelsea boots'), t('Winterboots', 'Bottes d’hiver', 'Winterboots')],
+    nounAttributes: [undefined, undefined, undefined, { season: 'winter', lining: 'warm' }],
     extras: [t('wasserdicht', 'imperméables', 'waterdicht'), ...warmExtras],
+    extraAttributes: [undefined, { season: 'winter', lining: 'warm' }, undefined],
     materials: ['leder', 'veloursleder'], colours: ['braun', 'schwarz', 'cognac', 'grau', 'oliv'], colourCount: [1, 2],
     sizes: 'shoesMen', price: [89, 189], facts: wipe, intro: bootIntro, features: shoeFeatures,
   },
@@ -88,7 +93,9 @@ export const shoeFamilies: Family[] = [
   {
     ...shoes, brands: brands.kids, id: 'kids-boot', category: 'schuhe-kinder', kind: 'boot', weight: 0.6,
     nouns: [t('Winterstiefel', 'Bottes d’hiver', 'Winterlaarzen'), t('Gummistiefel', 'Bottes de pluie', 'Regenlaarzen')],
+    nounAttributes: [{ season: 'winter' }, undefined],
     extras: [t('mit Warmfutter', 'doublure chaude', 'met warme voering'), t('mit Reflektoren', 'avec bandes réfléchissantes', 'met reflectoren')],
+    extraAttributes: [{ season: 'winter', lining: 'warm' }, undefined],
     materials: ['textil', 'kunststoff'], colours: ['blau', 'rosa', 'rot', 'gelb', 'gruen', 'marine'],
     sizes: 'shoesKids', price: [24, 59], facts: wipe, intro: kidsIntro, features: shoeFeatures.slice(1, 3),
   },

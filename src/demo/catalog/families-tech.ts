@@ -48,6 +48,7 @@ function tvFacts(rng: Rng) {
 export const techFamilies: Family[] = [
   {
     ...tech, model: undefined, brands: brands.tv, id: 'tv', category: 'technik-tv-audio-fernseher', kind: 'tv', weight: 1.6,
+    type: t('Fernseher', 'Téléviseur', 'Televisie'),
     nouns: [t('{inch} Zoll 4K-UHD-Fernseher {panel}', 'Téléviseur {panel} 4K UHD {inch} pouces', '{inch} inch 4K UHD-televisie {panel}')],
     extras: [t('mit Smart-TV', 'Smart TV', 'met Smart TV'), t('mit Dolby Atmos', 'avec Dolby Atmos', 'met Dolby Atmos'), t('mit 120 Hz', '120 Hz', 'met 120 Hz')],
     colours: ['schwarz', 'silber', 'anthrazit'], colourChoice: false, price: [299, 2499], facts: tvFacts,
@@ -169,6 +170,7 @@ export const techFamilies: Family[] = [
   },
   {
     ...appliance, model: undefined, department: 'home', brands: ['Kaffora'], id: 'coffee-beans', category: 'technik-haushaltsgeraete-kaffeevollautomaten', kind: 'coffee-beans', weight: 0.5,
+    type: t('Kaffeebohnen', 'Café en grains', 'Koffiebonen'),
     nouns: [t('Espresso, ganze Bohne, {weight}', 'Café en grains espresso, {weight}', 'Espressobonen, {weight}'), t('Caffè Crema, ganze Bohne, {weight}', 'Caffè crema en grains, {weight}', 'Caffè crema, hele bonen, {weight}'), t('Bio-Kaffeebohnen, {weight}', 'Café en grains bio, {weight}', 'Biologische koffiebonen, {weight}')],
     colours: ['braun', 'rot', 'schwarz', 'gruen', 'gold'], colourChoice: false, price: [8, 29],
     facts: (rng) => {

@@ -99,7 +99,9 @@ export const womenFamilies: Family[] = [
   },
   {
     ...fashion, id: 'women-jacket', category: 'damen-bekleidung-jacken-maentel', kind: 'jacket',
-    nouns: [t('Steppjacke', 'Doudoune légère', 'Gewatteerde jas'), t('Übergangsjacke', 'Veste mi-saison', 'Tussenjas'), t('Outdoorjacke', 'Veste outdoor', 'Outdoorjas')],
+    nouns: [t('Steppjacke', 'Doudoune légère', 'Gewatteerde jas'), t('Übergangsjacke', 'Veste mi-saison', 'Tussenjas'), t('Outdoorjacke', 'Veste outdoor', 'Outdoorjas'), t('Daunenjacke', 'Doudoune en duvet', 'Donsjas'), t('Winterjacke', 'Veste d’hiver', 'Winterjas'), t('Parka', 'Parka', 'Parka')],
+    nounAttributes: [{ season: 'winter', lining: 'padded' }, { season: 'transition' }, { season: 'transition' }, { season: 'winter', lining: 'down' }, { season: 'winter', lining: 'padded' }, { season: 'winter', lining: 'teddy' }],
+    extraAttributes: [undefined, undefined, undefined, { lining: 'teddy', season: 'winter' }],
     extras: [t('mit Kapuze', 'à capuche', 'met capuchon'), t('mit Stehkragen', 'à col montant', 'met opstaande kraag'), t('wasserabweisend', 'déperlante', 'waterafstotend'), t('mit Teddyfutter', 'doublée sherpa', 'met teddyvoering')],
     materials: ['polyester', 'baumwollmix'], colours: ['schwarz', 'marine', 'oliv', 'beige', 'rot', 'grau', 'cognac'],
     sizes: 'womenNumeric', price: [49, 159], facts: () => ({ attributes: { care: 'machine30' } }),
@@ -109,6 +111,7 @@ export const womenFamilies: Family[] = [
   {
     ...fashion, id: 'women-coat', category: 'damen-bekleidung-jacken-maentel', kind: 'coat',
     nouns: [t('Wollmantel', 'Manteau en laine', 'Wollen mantel'), t('Trenchcoat', 'Trench', 'Trenchcoat'), t('Kurzmantel', 'Manteau court', 'Korte mantel')],
+    nounAttributes: [{ season: 'winter', material: 'wolle' }, { season: 'transition' }, { season: 'winter' }],
     extras: [t('mit Gürtel', 'ceinturé', 'met ceintuur'), t('mit Reverskragen', 'à col à revers', 'met reverskraag'), t('zweireihig', 'croisé', 'met dubbele knoopsluiting')],
     materials: ['wolle', 'baumwollmix', 'polyester'], colours: ['beige', 'schwarz', 'marine', 'grau', 'cognac', 'bordeaux'],
     sizes: 'womenNumeric', price: [79, 249], facts: () => ({ attributes: { care: 'dryclean' } }),

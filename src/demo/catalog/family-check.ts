@@ -15,7 +15,10 @@ export function familiesOf(list: Family[]): readonly Family[] {
       (family.features.length < 2 && 'fewer than two features') ||
       (family.colours.length === 0 && 'no colours') ||
       (family.brands.length === 0 && 'no brands') ||
-      (family.price[0] > family.price[1] && 'price band upside down');
+      (family.price[0] > family.price[1] && 'price band upside down') ||
+      ((family.nounAttributes?.length ?? family.nouns.length) !== family.nouns.length && 'nounAttributes not aligned with nouns') ||
+      ((family.extraAttributes?.length ?? family.extras?.length ?? 0) !== (family.extras?.length ?? 0) &&
+        'extraAttributes not aligned with extras');
     if (problem) throw new Error(`product family ${family.id}: ${problem}`);
     ids.add(family.id);
   }

@@ -36,6 +36,17 @@ export interface Family {
   weight?: number;
   /** Base names; may use {placeholders} from facts and {model}. */
   nouns: readonly Tri[];
+  /**
+   * What the product is, for the details table ("Produktart"); by default the picked noun up to its first comma or
+   * preposition, without placeholders ("Entkalker für Kaffeevollautomaten, 250 ml" → "Entkalker").
+   */
+  type?: Tri;
+  /** Attributes that come with a noun (aligned with `nouns`: the "Daunenjacke" is lined with down, for winter). */
+  nounAttributes?: readonly (Readonly<Record<string, AttributeValue>> | undefined)[];
+  /** Attributes that come with an extra (aligned with `extras`: "mit Warmfutter" is a warm lining). */
+  extraAttributes?: readonly (Readonly<Record<string, AttributeValue>> | undefined)[];
+  /** Attributes every product of the family has (season of a wool coat). Drawn from nothing: the seed is unchanged. */
+  fixedAttributes?: Readonly<Record<string, AttributeValue>>;
   /** Appended to the noun ("mit Wickeloptik"); one is picked, or none with `plainChance`. */
   extras?: readonly Tri[];
   plainChance?: number;

@@ -59,6 +59,30 @@ const madeOf = tri('Gefertigt aus {material}.', 'Fabriqué en {material}.', 'Gem
 
 const familyWeights = families.map((family) => [family, family.weight ?? 1] as const);
 
+/** Whom a product is for, from its category ("damen-…", "schuhe-herren-…", "kinder-maedchen-…"); none for the home. */
+export function targetGroupOf(category: string): string | null {
+  const path = category.replace(/^schuhe-/, '');
+  if (path.startsWith('damen')) return 'damen';
+  if (path.startsWith('herren')) return 'herren';
+  if (path.startsWith('kinder-maedchen')) return 'maedchen';
+  if (path.startsWith('kinder-jungen')) return 'jungen';
+  if (path.startsWith('kinder-baby')) return 'baby';
+  if (path.startsWith('kinder')) return 'kinder';
+  return null;
+}
+
+const typeBoundary = /,|\s(?:für|mit|pour|avec|voor|met)\s/;
+/** The noun as a product type: up to its first comma or preposition, placeholders and numbers left out. */
+export function typeOfNoun(noun: Tri): Tri {
+  const cut = (text: string) =>
+    text
+      .split(typeBoundary)[0]!
+      .replace(/\{\w+\}/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return { de: cut(noun.de), fr: cut(noun.fr), nl: cut(noun.nl) };
+}
+
 /** Skus are 7 digits; the multiplier is coprime to 9,000,000, so index → sku is one-to-one. */
 export function skuOf(index: number): string {
   return String(1_000_000 + ((index * 7919 + 104_729) % 9_000_000));
@@ -145,9 +169,15 @@ export function generateProduct(seed: string, index: number): GeneratedProduct {
     family.extras?.length && !rng.chance(family.plainChance ?? 0.25) ? rng.pick(family.extras) : null;
 
   const attributes: Record<string, AttributeValue> = {};
+  const target = targetGroupOf(family.category);
+  if (target) attributes.target_group = target;
   if (family.materials?.length) attributes.material = rng.pick(family.materials);
   if (family.fits?.length) attributes.fit = rng.pick(family.fits);
-  Object.assign(attributes, facts.attributes);
+  Object.assign(attributes, facts.attributes, family.fixedAttributes);
+  // Picked words bring their attributes without drawing from the generator: the other products stay as they were.
+  Object.assign(attributes, family.nounAttributes?.[family.nouns.indexOf(noun)]);
+  if (extra && family.extras) Object.assign(attributes, family.extraAttributes?.[family.extras.indexOf(extra)]);
+  const productType = family.type ?? typeOfNoun(noun);
 
   const colours = pickColours(family, rng);
   const sizes = facts.sizes !== undefined ? facts.sizes : family.sizes ? pickSizes(family.sizes, rng) : null;
@@ -185,7 +215,7 @@ export function generateProduct(seed: string, index: number): GeneratedProduct {
           name,
           description: description(language),
           slug: slugify(name),
-          details: detailsFor(attributes, language),
+          details: detailsFor(attributes, language, productType),
         },
       ];
     }),

@@ -88,6 +88,7 @@ const Result = builder.objectRef<SearchResult & { sort: SortKey }>('SearchResult
     pageSize: t.exposeInt('pageSize'),
     term: t.exposeString('term', { nullable: true, description: 'As searched: corrected, unmatched words left out.' }),
     correctedFrom: t.exposeString('correctedFrom', { nullable: true }),
+    partial: t.exposeBoolean('partial', { description: 'No product matches the whole term: these match most of it.' }),
     facets: t.field({ type: Facets, resolve: (r) => r.facets }),
     sort: t.string({ description: 'The key of the sort order applied.', resolve: (r) => r.sort }),
     sortingOrders: t.field({

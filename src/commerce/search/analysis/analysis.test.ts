@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { splitCompound } from './decompound';
 import { allowedEdits, boundedDistance } from './edit-distance';
 import { foldText, words } from './fold';
-import { stemmerFor } from './stemmer';
+import { MIN_STEM_LENGTH, stemmerFor } from './stemmer';
 import { isStopword } from './stopwords';
-import { buildSynonymMap, synonymsFor } from './synonyms';
+import { buildReplacementMap, buildSynonymMap, replacementsFor, synonymWords, synonymsFor } from './synonyms';
 
 describe('folding', () => {
   it('lower-cases, drops accents and writes ß as ss, so spellings meet', () => {
@@ -31,6 +31,25 @@ describe('stemming', () => {
   it('strips the -s plural of German loan words that Snowball keeps', () => {
     expect(de.stem('sofas')).toBe(de.stem('sofa'));
     expect(de.stem('handys')).toBe(de.stem('handy'));
+  });
+
+  it('does not merge unrelated words: leather is no LED, a bowl no scarf', () => {
+    expect(de.stem('leder')).not.toBe(de.stem('led'));
+    expect(de.stem('ledern')).toBe(de.stem('leder'));
+    expect(de.stem('schale')).not.toBe(de.stem('schal'));
+    expect(de.stem('schalen')).toBe(de.stem('schale'));
+    expect(nl.stem('laarzen')).toBe(nl.stem('laars'));
+    expect(nl.stem('leren')).toBe(nl.stem('leer'));
+    expect(de.stem('glattleder')).toBe('glattleder');
+  });
+
+  it('keeps a word whose stem would be shorter than the minimum stem length', () => {
+    for (const stemmer of [de, fr, nl]) {
+      for (const word of ['leder', 'hiver', 'eier', 'jas', 'tv']) {
+        const stem = stemmer.stem(word);
+        expect(stem.length >= MIN_STEM_LENGTH || stem === word, `${word} → ${stem}`).toBe(true);
+      }
+    }
   });
 
   it('stems French and Dutch words by their own rules', () => {
@@ -111,5 +130,29 @@ describe('typo distance', () => {
 
   it('allows more edits for longer words', () => {
     expect([allowedEdits(3), allowedEdits(5), allowedEdits(8)]).toEqual([0, 1, 2]);
+  });
+});
+
+describe('replacements', () => {
+  const stem = (language: 'de' | 'fr' | 'nl', word: string) => stemmerFor(language).stem(foldText(word));
+
+  it('maps a shopper word to the catalog’s phrasings, each as the stems that must all match', () => {
+    const map = buildReplacementMap('de', { Stehlampe: ['Stehleuchte', 'Jacke für den Winter', 'stehlampe'] });
+    expect(map.get(stem('de', 'stehlampe'))).toEqual([[stem('de', 'stehleuchte')], [stem('de', 'jacke'), stem('de', 'winter')]]);
+  });
+
+  it('ignores a source of several words (only one-word sources are looked up)', () => {
+    expect(buildReplacementMap('fr', { 'lampe sur pied': ['lampadaire'] }).size).toBe(0);
+  });
+
+  it('ships the shopper words of each language', () => {
+    expect(replacementsFor('de').get(stem('de', 'Stehlampe'))).toContainEqual([stem('de', 'stehleuchte')]);
+    expect(replacementsFor('de').get(stem('de', 'Winterjacke'))).toContainEqual([stem('de', 'steppjacke')]);
+    expect(replacementsFor('fr').get(stem('fr', 'fourrées'))).toContainEqual([stem('fr', 'doublure'), stem('fr', 'chaude')]);
+    expect(replacementsFor('nl').get(stem('nl', 'winterjas'))).toContainEqual([stem('nl', 'gewatteerde'), stem('nl', 'jas')]);
+  });
+
+  it('makes the shopper words known, so they are neither corrected nor split away', () => {
+    expect(synonymWords('de').map((w) => w.folded)).toContain('stehlampe');
   });
 });

@@ -1,11 +1,16 @@
 // Snowball stemming per language (snowball-stemmers: the reference algorithms ported to JS), on folded words.
 import snowball from 'snowball-stemmers';
 import type { Language } from '@/platform/i18n/locales';
+import exceptions from './stem-exceptions.json' with { type: 'json' };
 
 const algorithm: Record<Language, string> = { de: 'german', fr: 'french', nl: 'dutch' };
 
 /** Stems are cached: catalogs repeat their words, and a query's words are usually catalog words. */
 const CACHE_LIMIT = 100_000;
+/** A stem shorter than this is too unspecific to merge words on ("ei" of "Eier"?): the word is kept as it is. */
+export const MIN_STEM_LENGTH = 3;
+
+const fixed: Record<Language, Readonly<Record<string, string>>> = { de: exceptions.de, fr: exceptions.fr, nl: exceptions.nl };
 
 export interface Stemmer {
   stem(folded: string): string;
@@ -22,6 +27,20 @@ function dutchVowelPlural(word: string): string {
   return word.length >= 5 && /[aeoy]s$/.test(word) ? word.slice(0, -1) : word;
 }
 
+/** The words with a fixed stem: known words, also as parts of compounds ("Ledersofa" → leder + sofa). */
+export function exceptionWords(language: Language): string[] {
+  return Object.keys(fixed[language]);
+}
+
+/** The fixed stem of a word or of a compound ending in one ("glattleder" → "glattleder", not "glattled"). */
+function exceptionStem(table: Readonly<Record<string, string>>, folded: string): string | undefined {
+  if (Object.hasOwn(table, folded)) return table[folded];
+  for (const [word, stem] of Object.entries(table)) {
+    if (folded.length - word.length >= 3 && folded.endsWith(word)) return folded.slice(0, -word.length) + stem;
+  }
+  return undefined;
+}
+
 function createStemmer(language: Language): Stemmer {
   const snowballStemmer = snowball.newStemmer(algorithm[language]);
   const cache = new Map<string, string>();
@@ -30,8 +49,15 @@ function createStemmer(language: Language): Stemmer {
       let stem = cache.get(folded);
       if (stem === undefined) {
         // Numbers and sizes ("38", "160x200") are kept as they are.
-        stem = /\d/.test(folded) ? folded : snowballStemmer.stem(language === 'nl' ? dutchVowelPlural(folded) : folded);
-        if (language === 'de') stem = germanLoanPlural(stem);
+        // Words Snowball merges with unrelated ones ("leder" → "led") have their stem fixed as data.
+        const exception = exceptionStem(fixed[language], folded);
+        if (exception !== undefined) stem = exception;
+        else if (/\d/.test(folded)) stem = folded;
+        else {
+          stem = snowballStemmer.stem(language === 'nl' ? dutchVowelPlural(folded) : folded);
+          if (language === 'de') stem = germanLoanPlural(stem);
+          if (stem.length < MIN_STEM_LENGTH && folded.length > stem.length) stem = folded;
+        }
         if (cache.size >= CACHE_LIMIT) cache.clear();
         cache.set(folded, stem);
       }

@@ -4,10 +4,24 @@ import type { Language } from '@/platform/i18n/locales';
 import de from './synonyms/de.json' with { type: 'json' };
 import fr from './synonyms/fr.json' with { type: 'json' };
 import nl from './synonyms/nl.json' with { type: 'json' };
+import replacementsDe from './replacements/de.json' with { type: 'json' };
+import replacementsFr from './replacements/fr.json' with { type: 'json' };
+import replacementsNl from './replacements/nl.json' with { type: 'json' };
+import { isStopword } from './stopwords';
 import { foldText, words } from './fold';
 import { stemmerFor } from './stemmer';
 
 const groups: Record<Language, string[][]> = { de, fr, nl };
+const replacementFiles: Record<Language, Record<string, string[]>> = {
+  de: replacementsDe.replacements,
+  fr: replacementsFr.replacements,
+  nl: replacementsNl.replacements,
+};
+const confusionFiles: Record<Language, Record<string, string[]>> = {
+  de: replacementsDe.confusions,
+  fr: replacementsFr.confusions,
+  nl: replacementsNl.confusions,
+};
 
 export type SynonymMap = ReadonlyMap<string, readonly string[]>;
 
@@ -43,9 +57,61 @@ export function buildSynonymMap(language: Language, entries: readonly (readonly 
   return map;
 }
 
-/** Every one-word entry of the synonym files, as written and folded: known words for compounds and typos. */
+/** A shopper word's stem → the catalog's phrasings, each a list of stems that must all match ("jacke winter"). */
+export type ReplacementMap = ReadonlyMap<string, readonly (readonly string[])[]>;
+
+const replacementMaps = new Map<Language, ReplacementMap>();
+
+/** The replacement file of a language (replacements/<language>.json) as stems. */
+export function replacementsFor(language: Language): ReplacementMap {
+  let map = replacementMaps.get(language);
+  if (!map) {
+    map = buildReplacementMap(language, replacementFiles[language]);
+    replacementMaps.set(language, map);
+  }
+  return map;
+}
+
+export function buildReplacementMap(language: Language, entries: Readonly<Record<string, readonly string[]>>): ReplacementMap {
+  const stemmer = stemmerFor(language);
+  const stemsOf = (text: string) =>
+    words(foldText(text))
+      .filter((word) => !isStopword(language, word))
+      .map((word) => stemmer.stem(word));
+  const map = new Map<string, string[][]>();
+  for (const [source, targets] of Object.entries(entries)) {
+    const key = stemsOf(source);
+    if (key.length !== 1) continue;
+    const list = map.get(key[0]!) ?? [];
+    for (const target of targets) {
+      const stems = stemsOf(target);
+      // The source itself is searched anyway; a target equal to it adds nothing.
+      if (stems.length > 0 && !(stems.length === 1 && stems[0] === key[0])) list.push(stems);
+    }
+    map.set(key[0]!, list);
+  }
+  return map;
+}
+
+/** A word's stem → stems of words that look like it but are not the real thing ("leder" → "lederimitat"). */
+export type ConfusionMap = ReadonlyMap<string, readonly string[]>;
+
+const confusionMaps = new Map<Language, ConfusionMap>();
+
+export function confusionsFor(language: Language): ConfusionMap {
+  let map = confusionMaps.get(language);
+  if (!map) {
+    const stemmer = stemmerFor(language);
+    const stemOf = (word: string) => stemmer.stem(words(foldText(word))[0] ?? '');
+    map = new Map(Object.entries(confusionFiles[language]).map(([word, others]) => [stemOf(word), others.map(stemOf)]));
+    confusionMaps.set(language, map);
+  }
+  return map;
+}
+
+/** Every one-word entry of the synonym and replacement files, as written and folded: known words for compounds and typos. */
 export function synonymWords(language: Language): { original: string; folded: string }[] {
-  return groups[language].flat().flatMap((entry) => {
+  return [...groups[language].flat(), ...Object.keys(replacementFiles[language])].flatMap((entry) => {
     const parts = words(foldText(entry));
     return parts.length === 1 ? [{ original: entry, folded: parts[0]! }] : [];
   });

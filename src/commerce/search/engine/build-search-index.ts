@@ -1,12 +1,13 @@
 // Builds the search index of a snapshot: analyses every product's texts into weighted stems (compound parts
 // included), fills the per-product arrays for filters and sorting, and numbers the category tree.
 import { colourName, isColourKey, type ColourKey } from '@/commerce/catalog/colours';
-import { languageOf } from '@/platform/i18n/locales';
+import { attributeOfLabel } from '@/commerce/catalog/product-attributes';
+import { languageOf, type Language } from '@/platform/i18n/locales';
 import { splitCompound } from '../analysis/decompound';
 import { foldText, originalWords, words } from '../analysis/fold';
-import { stemmerFor } from '../analysis/stemmer';
+import { exceptionWords, stemmerFor } from '../analysis/stemmer';
 import { endsNameHead, isStopword } from '../analysis/stopwords';
-import { synonymsFor, synonymWords } from '../analysis/synonyms';
+import { confusionsFor, replacementsFor, synonymsFor, synonymWords } from '../analysis/synonyms';
 import type { CatalogSnapshot, SnapshotProduct } from './catalog-snapshot';
 import { attachProducts, buildCategoryTree, virtualCategoriesOf, type CategoryNode } from './category-tree';
 import { compoundPartTest } from './compound-parts';
@@ -14,15 +15,27 @@ import { createScratch, type Postings, type SearchIndex } from './search-index';
 import { buildSortOrders, sizeRanks } from './sort-orders';
 import { VocabularyBuilder } from './vocabulary';
 
-/** How much a word counts by where it stands. `nameTail`: the part of a name after its first preposition. */
-const WEIGHT = { name: 3, nameTail: 1.5, brand: 2.5, category: 2, ancestor: 1.5, colour: 1, detail: 1, size: 0.5, description: 0.5 };
+/**
+ * How much a word counts by where it stands. `nameTail`: the part of a name after its first preposition. `type`:
+ * the product type of the details table ("Produktart: Kaffeevollautomat") weighs most, so for a product-type query
+ * the machines rank above the descaler "für Kaffeevollautomaten" and the beans in the machines' category.
+ */
+const WEIGHT = { type: 3.5, name: 3, nameTail: 1.5, brand: 2.5, category: 2, ancestor: 1.5, target: 1.5, colour: 1, detail: 1, size: 0.5, description: 0.5 };
 /** A compound's head (its last part, "schrank" in "Schuhschrank") counts almost fully, its modifiers little. */
 const HEAD_PART = 0.8;
 const MODIFIER_PART = 0.3;
 
 type Field = keyof typeof WEIGHT;
 /** Fields whose words suggestions, typo correction and compound splitting draw on. */
-const STRONG: ReadonlySet<Field> = new Set(['name', 'nameTail', 'brand', 'category', 'ancestor', 'colour', 'detail']);
+const STRONG: ReadonlySet<Field> = new Set(['type', 'name', 'nameTail', 'brand', 'category', 'ancestor', 'target', 'colour', 'detail']);
+
+/** The field a details row is indexed as: the structured attributes by their label (product-attributes.ts). */
+function detailField(language: Language, label: string): Field {
+  const attribute = attributeOfLabel(language, label);
+  if (attribute === 'product_type') return 'type';
+  if (attribute === 'target_group') return 'target';
+  return 'detail';
+}
 
 export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): SearchIndex {
   const language = languageOf(snapshot.locale);
@@ -44,7 +57,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
       // "Sale" finds what the sale categories list.
       ...virtualOf(node?.pre ?? -1, isReduced).map((v): [Field, string] => ['ancestor', v.name]),
       ...productColours(product).map((key): [Field, string] => ['colour', colourName(key, language)]),
-      ...Object.values(product.details).map((value): [Field, string] => ['detail', String(value)]),
+      ...Object.entries(product.details).map(([label, value]): [Field, string] => [detailField(language, label), String(value)]),
       ...[...new Set(product.variants.map((v) => v.size).filter((s): s is string => !!s))].map((s): [Field, string] => ['size', s]),
       ['description', product.description],
     ];
@@ -52,7 +65,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   };
 
   // Pass 1: the words compounds may be split into (strong fields and the synonym files).
-  const strongWords = new Set<string>(synonymWords(language).map((w) => w.folded));
+  const strongWords = new Set<string>([...synonymWords(language).map((w) => w.folded), ...exceptionWords(language)]);
   for (const product of products) {
     for (const [field, text] of fieldTexts(product)) {
       if (STRONG.has(field)) for (const word of words(foldText(text))) strongWords.add(word);
@@ -148,6 +161,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   const available = new Uint8Array(size);
   const brandOf = new Int32Array(size);
   const colourMask = new Uint32Array(size);
+  const primaryColour = new Int8Array(size).fill(-1);
   const sizeStart = new Int32Array(size + 1);
   const sizeIdList: number[] = [];
   const categoryOrder = new Int32Array(size);
@@ -168,12 +182,30 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     available[doc] = product.variants.some((v) => v.stock > 0) ? 1 : 0;
     brandOf[doc] = brandIdOf.get(product.brand)!;
     for (const key of productColours(product)) colourMask[doc]! |= 1 << colourBit.get(key)!;
+    const first = productColours(product)[0];
+    if (first) primaryColour[doc] = colourBit.get(first)!;
     sizeStart[doc] = sizeIdList.length;
     for (const s of new Set(product.variants.map((v) => v.size))) if (s) sizeIdList.push(sizeIdOf.get(s)!);
     categoryOrder[doc] = tree.byId.get(product.categoryId)?.pre ?? -1;
     popularity[doc] = ((product.ratingAverage / 5) * Math.log1p(product.ratingCount)) / Math.log1p(maxCount);
   });
   sizeStart[size] = sizeIdList.length;
+
+  // What a product is: the words of the category names and product types (and their compounds' heads).
+  const typeTerms = new Set<number>();
+  const typeTexts = new Set(snapshot.categories.map((c) => c.name));
+  for (const product of products) {
+    for (const [label, value] of Object.entries(product.details)) if (detailField(language, label) === 'type') typeTexts.add(value);
+  }
+  for (const text of typeTexts) {
+    for (const word of words(foldText(text))) {
+      const parts = splitOf(word);
+      for (const piece of [word, ...(parts ? [parts[parts.length - 1]!] : [])]) {
+        const id = termIdOf.get(stemmer.stem(piece));
+        if (id !== undefined) typeTerms.add(id);
+      }
+    }
+  }
 
   return {
     tenant: snapshot.tenant,
@@ -190,6 +222,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     available,
     brandOf,
     colourMask,
+    primaryColour,
     sizeStart,
     sizeIds: Int32Array.from(sizeIdList),
     categoryOrder,
@@ -207,6 +240,9 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     vocabulary: vocabulary.build(),
     compoundParts,
     synonyms: synonymsFor(language),
+    replacements: replacementsFor(language),
+    confusions: confusionsFor(language),
+    typeTerms,
     stemmer,
     categories: attachProducts(tree, categoryOrder, reduced),
     orders: buildSortOrders(products, available, popularity),

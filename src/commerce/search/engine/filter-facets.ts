@@ -5,6 +5,10 @@ import type { FacetValue, ProductFilters, SearchFacets } from '../search-types';
 import type { Candidates } from './match-products';
 import type { SearchIndex } from './search-index';
 
+/** Relevance of a product shown in a chosen colour: ahead of one that merely also comes in it. */
+const CHOSEN_COLOUR_FACTOR = 1.5;
+const CHOSEN_COLOUR_BONUS = 1;
+
 export interface ResolvedFilters {
   /** Selected brand numbers as a membership table, or null for no brand filter. */
   brands: Uint8Array | null;
@@ -82,7 +86,10 @@ export function filterAndCount(index: SearchIndex, candidates: Candidates, f: Re
     if (brandOk && colourOk && sizeOk && priceOk) for (let n = 1; n <= 4; n++) if (rating >= n) ratingCount[n]! += 1;
     if (brandOk && colourOk && sizeOk && priceOk && ratingOk) {
       docs[kept] = doc;
-      scores[kept++] = candidateScores[i]!;
+      // A colour filter puts the products whose own colour (the picture's) is the chosen one first.
+      const primary = index.primaryColour[doc]!;
+      const inChosenColour = f.colourMask !== 0 && primary >= 0 && (f.colourMask & (1 << primary)) !== 0;
+      scores[kept++] = inChosenColour ? candidateScores[i]! * CHOSEN_COLOUR_FACTOR + CHOSEN_COLOUR_BONUS : candidateScores[i]!;
     }
   }
 

@@ -16,6 +16,8 @@ export const UNAVAILABLE_FACTOR = 0.8;
 const FURTHER_MATCHES = 0.3;
 /** The words of a several-word term in a product's name, in order ("machine à café"): the product is what was asked. */
 const PHRASE_FACTOR = 1.3;
+/** A product matching through a known confusion ("Lederimitat" for "Leder") keeps this share of its score. */
+const CONFUSION_FACTOR = 0.4;
 
 export function matchTerm(index: SearchIndex, plan: QueryPlan, category: CategoryNode | null): Candidates {
   const { count, total, clause: clauseScore, clauseSum } = index.scratch;
@@ -39,6 +41,14 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
       clauseSum[doc] = 0;
     }
   });
+
+  // Known confusions: an imitation leather boot still matches "Leder", after the leather ones.
+  for (const clause of clauses) {
+    for (const id of clause.confusions) {
+      const { docs } = index.postings[id]!;
+      for (let i = 0; i < docs.length; i++) if (count[docs[i]!] === clauses.length) total[docs[i]!]! *= CONFUSION_FACTOR;
+    }
+  }
 
   const inCategory = categoryTest(index, category);
   const docs = new Int32Array(first.length);

@@ -21,7 +21,19 @@ export interface Alternative {
 }
 
 export interface Clause {
+  /** The word as the shopper typed it, and as searched (a typo's correction). */
+  original: string;
+  spelling: string;
+  /** Matched through a typo correction or a completion guessed for an unknown word. */
+  corrected: boolean;
+  /**
+   * How much of the term the word carries when only part of the term matches: its rarity, doubled for a word
+   * naming a product type ("Sofa" in "Leder Sofa": a leather sneaker is no answer, a fabric sofa is a near one).
+   */
+  idf: number;
   alternatives: Alternative[];
+  /** Term numbers of known confusions ("Lederimitat" for "Leder"): products with them rank after the real thing. */
+  confusions: number[];
   /** Postings to walk, to evaluate the cheapest clause first. */
   cost: number;
 }
@@ -33,12 +45,21 @@ export interface QueryPlan {
   /** The term as searched: corrected words replaced, unmatched words left out. */
   term: string;
   correctedFrom: string | null;
+  /** Words the catalog does not know at all, as typed: no product matches the whole term. */
+  unmatched: string[];
+  /** The normalised term as typed. */
+  typed: string;
 }
 
-const BOOST = { exact: 1, synonym: 0.9, compound: 0.9, head: 0.8, completion: 0.8, typo: 0.7, fallbackCompletion: 0.6 };
+const BOOST = { exact: 1, synonym: 0.9, replacement: 0.9, compound: 0.9, head: 0.8, completion: 0.8, typo: 0.7, fallbackCompletion: 0.6 };
 /** A compound head shorter than this is too unspecific to look for at the end of words ("hos" of Hosen). */
 const MIN_HEAD_STEM = 4;
 const COMPLETIONS = 8;
+/**
+ * An unknown word is taken as the beginning of a catalog word only from this length: "velo" (a bicycle in
+ * Switzerland) is no "Veloursleder".
+ */
+const MIN_GUESSED_PREFIX = 5;
 const TAIL_WEIGHT = 0.6;
 
 export interface PlanOptions {
@@ -57,8 +78,7 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
     return isStopword(index.language, w.folded) ? [] : [{ ...w, weight: inTail ? TAIL_WEIGHT : 1 }];
   });
   const clauses: Clause[] = [];
-  const used: string[] = [];
-  let corrected = false;
+  const unmatched: string[] = [];
 
   meaningful.forEach(({ original, folded, weight }, i) => {
     const last = prefixLast && i === meaningful.length - 1;
@@ -69,10 +89,16 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
     if (exact !== undefined) alternatives.push({ groups: [[exact]], boost: BOOST.exact });
     const synonyms = synonymIds(index, stem);
     if (synonyms.length > 0) alternatives.push({ groups: [synonyms], boost: BOOST.synonym, idfCap });
-    const parts = splitCompound(folded, index.language, isPart)?.map((part) => stemGroup(index, index.stemmer.stem(part)));
+    // The catalog's words for the shopper's ("Stehlampe" → "Stehleuchte", "Winterjacke" → "Steppjacke", "jacke winter").
+    for (const target of index.replacements.get(stem) ?? []) {
+      const groups = target.map((s) => stemGroup(index, s));
+      if (groups.every((group) => group.length > 0)) alternatives.push({ groups, boost: BOOST.replacement, idfCap });
+    }
+    // Each part also finds the compounds it is the head of: "Ledersofa" finds the sofa in "Glattleder".
+    const parts = splitCompound(folded, index.language, isPart)?.map((part) => partGroup(index, index.stemmer.stem(part)));
     if (parts && parts.every((group) => group.length > 0)) alternatives.push({ groups: parts, boost: BOOST.compound });
     // The word as the head of compounds: "Schrank" finds "Kleiderschrank", "Sofa" finds "Ecksofa".
-    if (canHaveCompounds(index.language) && stem.length >= MIN_HEAD_STEM) {
+    if (canHaveCompounds(index.language) && stem.length >= MIN_HEAD_STEM && !derivedWithEr(index, folded, stem)) {
       const heads = unique(compoundsEndingWith(index.vocabulary, stem).map((s) => index.termIdOf.get(s)));
       if (heads.length > 0) alternatives.push({ groups: [heads], boost: BOOST.head, idfCap });
     }
@@ -81,6 +107,7 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
       if (ids.length > 0) alternatives.push({ groups: [ids], boost: BOOST.completion, idfCap });
     }
     let spelling = original;
+    let corrected = false;
     if (alternatives.length === 0) {
       const typos = typoMatches(index.vocabulary, folded, 4, { asPrefix: last });
       // A corrected word finds what it would find itself, synonyms included ("telvision" → télévision → téléviseur).
@@ -91,7 +118,7 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
         corrected = true;
       }
     }
-    if (alternatives.length === 0 && folded.length >= 3 && !last) {
+    if (alternatives.length === 0 && folded.length >= MIN_GUESSED_PREFIX && !last) {
       const found = completions(index.vocabulary, folded, COMPLETIONS);
       const ids = unique(found.map((w) => index.termIdOf.get(index.vocabulary.stems[w]!)));
       if (ids.length > 0) {
@@ -101,20 +128,53 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
       }
     }
     if (alternatives.length === 0) {
-      corrected = true;
+      // Not dropped silently: the answer names it, and the search falls back to the products matching the rest.
+      unmatched.push(original);
       return;
     }
-    if (!used.includes(spelling)) used.push(spelling);
     if (weight !== 1) for (const alternative of alternatives) alternative.boost *= weight;
-    clauses.push({ alternatives, cost: costOf(index, alternatives) });
+    const confusions = unique((index.confusions.get(stem) ?? []).map((s) => index.termIdOf.get(s)));
+    clauses.push({ original, spelling, corrected, idf: idfOf(index, alternatives), alternatives, confusions, cost: costOf(index, alternatives) });
   });
 
-  // A term of unknown words only: nothing to search, and nothing to claim as a correction.
-  if (clauses.length === 0) return { clauses, phrase: null, term, correctedFrom: null };
-  const searched = corrected ? used.join(' ') : term;
   const ids = all.filter((w) => !isStopword(index.language, w.folded)).map((w) => index.termIdOf.get(index.stemmer.stem(w.folded)));
-  const phrase = ids.length > 1 && !corrected && ids.every((id) => id !== undefined) ? Int32Array.from(ids as number[]) : null;
-  return { clauses, phrase, term: searched, correctedFrom: corrected && searched !== term ? term : null };
+  const phrase = ids.length > 1 && ids.every((id) => id !== undefined) ? Int32Array.from(ids as number[]) : null;
+  return withClauses({ clauses, phrase, term, correctedFrom: null, unmatched, typed: term }, clauses, unmatched);
+}
+
+/**
+ * The plan with these clauses and unmatched words, its term and correction worked out again: used when a
+ * correction is taken back because it left the rest of the query without a match.
+ */
+export function withClauses(plan: QueryPlan, clauses: Clause[], unmatched: string[]): QueryPlan {
+  const changed = unmatched.length > 0 || clauses.some((c) => c.corrected);
+  // A term of unknown words only: nothing to search, and nothing to claim as a correction.
+  if (clauses.length === 0) return { ...plan, clauses, phrase: null, term: plan.typed, correctedFrom: null, unmatched };
+  const used = [...new Set(clauses.map((c) => c.spelling))];
+  const searched = changed ? used.join(' ') : plan.typed;
+  return {
+    ...plan,
+    clauses,
+    phrase: changed ? null : plan.phrase,
+    term: searched,
+    correctedFrom: changed && searched !== plan.typed ? plan.typed : null,
+    unmatched,
+  };
+}
+
+const TYPE_WEIGHT = 2;
+
+function idfOf(index: SearchIndex, alternatives: Alternative[]): number {
+  let idf = 0;
+  let type = false;
+  for (const alternative of alternatives) {
+    for (const id of alternative.groups[alternative.groups.length - 1]!) if (index.typeTerms.has(id)) type = true;
+    for (const id of alternative.groups[0]!) {
+      const own = index.postings[id]!.idf;
+      idf = Math.max(idf, alternative.idfCap === undefined ? own : Math.min(own, alternative.idfCap));
+    }
+  }
+  return type ? idf * TYPE_WEIGHT : idf;
 }
 
 const partTests = new WeakMap<SearchIndex, (piece: string) => boolean>();
@@ -130,6 +190,20 @@ function synonymIds(index: SearchIndex, stem: string): number[] {
 
 function stemGroup(index: SearchIndex, stem: string): number[] {
   return unique([index.termIdOf.get(stem), ...synonymIds(index, stem)]);
+}
+
+/**
+ * German "-er" makes a new word ("Drucker" is no "Druck"), though Snowball strips it like an ending: such a word
+ * does not look for compounds ending in its stem ("Gummidruck").
+ */
+function derivedWithEr(index: SearchIndex, folded: string, stem: string): boolean {
+  return index.language === 'de' && folded === `${stem}er`;
+}
+
+function partGroup(index: SearchIndex, stem: string): number[] {
+  const own = stemGroup(index, stem);
+  if (stem.length < MIN_HEAD_STEM) return own;
+  return unique([...own, ...compoundsEndingWith(index.vocabulary, stem).map((s) => index.termIdOf.get(s))]);
 }
 
 function completionIds(index: SearchIndex, prefix: string): number[] {

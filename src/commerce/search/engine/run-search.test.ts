@@ -61,6 +61,63 @@ describe('matching', () => {
     expect(result).toMatchObject({ term: 'sneaker', correctedFrom: 'sneaker xyzzyq' });
   });
 
+  it('says a result is partial when a word matched nothing, and names the word it left out', () => {
+    const result = search('sneaker xyzzyq');
+    expect(result.partial).toBe(true);
+    expect(search('sneaker').partial).toBe(false);
+  });
+
+  it('falls back to the products covering most of the term, the product type first, when nothing matches all words', () => {
+    // No sofa is made of oak: the sofas (the product type asked for, weighing double) are the near answer, the oak
+    // coffee table (the lesser half of the term) is not offered.
+    const result = search('Sofa Eiche');
+    expect(result.partial).toBe(true);
+    expect(skus(result).sort()).toEqual(['1000020', '1000021', '1000022']);
+    expect(search('Eiche').hits.map((h) => h.sku)).toEqual(['1000023']);
+  });
+
+  it('does not fall back when every word matches enough products', () => {
+    const result = search('damen schuhe');
+    expect(result.partial).toBe(false);
+    expect(skus(result).sort()).toEqual(womensShoes);
+  });
+
+  it('takes a typo correction back when it leaves the rest of the term without a match', () => {
+    // "Sneakre" alone is corrected to Sneaker; next to "Couch" the correction finds nothing together: it is not
+    // offered as the search, the couches are shown as a partial result instead.
+    expect(search('Sneakre')).toMatchObject({ term: 'Sneaker', partial: false });
+    const result = search('Couch Sneakre');
+    expect(result).toMatchObject({ term: 'Couch', correctedFrom: 'Couch Sneakre', partial: true });
+    expect(skus(result).sort()).toEqual(['1000020', '1000021', '1000022']);
+  });
+
+  it('finds the catalog’s word for the shopper’s through the replacement files', () => {
+    // Stehlampe → Stehleuchte is in replacements/de.json; the fixture has no lamp, "Wohnzimmertisch" → Couchtisch.
+    expect(skus(search('Wohnzimmertisch'))).toEqual(['1000023']);
+  });
+
+  it('ranks a known confusion after the real thing: imitation leather after leather', () => {
+    const snapshot = fixtureSnapshot('fr-CH');
+    const leather = snapshot.products.find((p) => p.sku === '1000003')!;
+    // The imitation is the more popular product: without the confusion rule it would come first.
+    snapshot.products.push({ ...leather, sku: '1000099', name: 'Baskets en simili cuir Jonas', ratingAverage: 5, ratingCount: 900 });
+    const index = buildSearchIndex(snapshot);
+    const found = runSearch(index, 'cuir baskets', { filters: {}, sort: 'relevance', page: 1, pageSize: 24 }).hits.map((h) => h.sku);
+    expect(found.slice(0, 2)).toEqual(['1000003', '1000099']);
+    const plain = runSearch(index, 'baskets simili', { filters: {}, sort: 'relevance', page: 1, pageSize: 24 }).hits.map((h) => h.sku);
+    expect(plain).toEqual(['1000099']);
+  });
+
+  it('does not stem leather into LED: "Leder" finds the leather sneaker, not an LED TV', () => {
+    const snapshot = fixtureSnapshot('de-DE');
+    const tv = snapshot.products.find((p) => p.sku === '1000030')!;
+    snapshot.products.push({ ...tv, sku: '1000098', name: 'LED-Fernseher Lumen 43 Zoll', ratingAverage: 5, ratingCount: 900 });
+    const index = buildSearchIndex(snapshot);
+    const found = runSearch(index, 'Leder', { filters: {}, sort: 'relevance', page: 1, pageSize: 24 }).hits.map((h) => h.sku);
+    expect(found).toEqual(['1000003']);
+    expect(runSearch(index, 'LED', { filters: {}, sort: 'relevance', page: 1, pageSize: 24 }).hits.map((h) => h.sku)).toEqual(['1000098']);
+  });
+
   it('finds nothing for unknown words and for stop words alone', () => {
     expect(search('qqqq zzzz').total).toBe(0);
     expect(search('der die das').total).toBe(0);
@@ -105,6 +162,16 @@ describe('categories', () => {
 });
 
 describe('facets', () => {
+  it('puts the products shown in a chosen colour first, and the chosen colour first in their swatches', () => {
+    // The brown-and-black leather sneaker ranks first without a filter; with "black" the black sneaker leads.
+    const plain = skus(search('Sneaker'));
+    expect(plain.indexOf('1000003')).toBeLessThan(plain.indexOf('1000002'));
+    const black = search('Sneaker', { filters: { colour: ['schwarz'] } });
+    expect(skus(black)).toEqual(['1000002', '1000003']);
+    expect(black.hits[1]!.colours).toEqual(['schwarz', 'braun']);
+    expect(search('Sneaker').hits.find((h) => h.sku === '1000003')!.colours).toEqual(['braun', 'schwarz']);
+  });
+
   it('counts brands, colours, sizes, price bounds and ratings over the result', () => {
     const { facets } = search('Schuhe');
     expect(facets.brand).toEqual([

@@ -7,7 +7,9 @@ import { SearchError } from '../errors';
 import type { ProductHit, ProductQuery, SearchFacets, SearchResult } from '../search-types';
 import { filterAndCount, resolveFilters } from './filter-facets';
 import { listCategory, matchTerm, type Candidates } from './match-products';
-import { planQuery } from './plan-query';
+import { matchPartial } from './match-partial';
+import { planQuery, withClauses, type QueryPlan } from './plan-query';
+import type { CategoryNode } from './category-tree';
 import type { SearchIndex } from './search-index';
 import { pageOf } from './sort-page';
 
@@ -20,11 +22,13 @@ export function runSearch(index: SearchIndex, term: string, query: ProductQuery)
   let candidates: Candidates;
   let searched: string | null = null;
   let correctedFrom: string | null = null;
+  let partial = false;
   if (term) {
-    const plan = planQuery(index, term);
-    searched = plan.term;
-    correctedFrom = plan.correctedFrom;
-    candidates = plan.clauses.length > 0 ? matchTerm(index, plan, category) : EMPTY;
+    const found = matchWithFallback(index, planQuery(index, term), category);
+    searched = found.plan.term;
+    correctedFrom = found.plan.correctedFrom;
+    candidates = found.candidates;
+    partial = found.partial;
   } else {
     candidates = listCategory(index, category);
   }
@@ -33,17 +37,49 @@ export function runSearch(index: SearchIndex, term: string, query: ProductQuery)
   const pageSize = Math.max(1, Math.trunc(query.pageSize) || 1);
   const docs = pageOf(index, filtered, query.sort, term !== '', page, pageSize);
   return {
-    hits: docs.map((doc) => productHit(index, doc)),
+    hits: docs.map((doc) => productHit(index, doc, query.filters.colour)),
     total: filtered.docs.length,
     facets: filtered.facets satisfies SearchFacets,
     page,
     pageSize,
     term: searched,
     correctedFrom,
+    partial,
   };
 }
 
-export function productHit(index: SearchIndex, doc: number): ProductHit {
+/**
+ * Fewer strict matches than this, for a term of two words or more, and the partial matches are shown instead. One:
+ * a strict match, however small, is what the shopper asked for ("baskets femme" shows the two women's sneakers,
+ * not the men's ones after them).
+ */
+export const THIN_RESULT = 1;
+
+/**
+ * The strict match (every word); a correction that leaves the rest of the term without a match is taken back
+ * (the word counts as unmatched); when the strict match is thin or a word matched nothing, the products
+ * covering most of the term follow (match-partial.ts), and the answer says it is partial.
+ */
+export function matchWithFallback(index: SearchIndex, first: QueryPlan, category: CategoryNode | null): { plan: QueryPlan; candidates: Candidates; partial: boolean } {
+  let plan = first;
+  if (plan.clauses.length === 0) return { plan, candidates: EMPTY, partial: false };
+  let strict = matchTerm(index, plan, category);
+  if (strict.docs.length === 0 && plan.clauses.length > 1 && plan.clauses.some((c) => c.corrected)) {
+    const kept = plan.clauses.filter((c) => !c.corrected);
+    const dropped = plan.clauses.filter((c) => c.corrected).map((c) => c.original);
+    plan = withClauses(plan, kept, [...plan.unmatched, ...dropped]);
+    if (kept.length === 0) return { plan, candidates: EMPTY, partial: false };
+    strict = matchTerm(index, plan, category);
+  }
+  // Words the catalog does not know are named in the answer, not weighed: the known words are what can match.
+  const unknown = plan.unmatched.length > 0;
+  if (strict.docs.length >= THIN_RESULT || plan.clauses.length < 2) return { plan, candidates: strict, partial: unknown };
+  const relaxed = matchPartial(index, plan, category);
+  return { plan, candidates: relaxed, partial: unknown || relaxed.docs.length > strict.docs.length };
+}
+
+/** `chosenColours`: a colour filter's values, which lead the hit's colours (the swatches shown first). */
+export function productHit(index: SearchIndex, doc: number, chosenColours: readonly string[] = []): ProductHit {
   const product = index.products[doc]!;
   const money = (amount: number): Money => ({ amount, currency: index.currency });
   const reduced = index.reduced[doc] === 1;
@@ -59,7 +95,12 @@ export function productHit(index: SearchIndex, doc: number): ProductHit {
     ratingAverage: product.ratingAverage,
     ratingCount: product.ratingCount,
     image: product.image,
-    colours: [...new Set(product.variants.map((v) => v.colour).filter(isColourKey))],
+    colours: chosenFirst([...new Set(product.variants.map((v) => v.colour).filter(isColourKey))], chosenColours),
     available: index.available[doc] === 1,
   };
+}
+
+function chosenFirst<T extends string>(colours: T[], chosen: readonly string[]): T[] {
+  if (chosen.length === 0) return colours;
+  return [...colours.filter((c) => chosen.includes(c)), ...colours.filter((c) => !chosen.includes(c))];
 }

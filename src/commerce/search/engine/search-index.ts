@@ -3,7 +3,7 @@
 import type { Currency } from '@/commerce/tenant/tenants';
 import type { Language, Locale } from '@/platform/i18n/locales';
 import type { ColourKey } from '@/commerce/catalog/colours';
-import type { SynonymMap } from '../analysis/synonyms';
+import type { ConfusionMap, ReplacementMap, SynonymMap } from '../analysis/synonyms';
 import type { Stemmer } from '../analysis/stemmer';
 import type { SnapshotProduct } from './catalog-snapshot';
 import type { Vocabulary } from './vocabulary';
@@ -44,6 +44,8 @@ export interface SearchIndex {
   brandOf: Int32Array;
   /** Bit i set: the product comes in colourKeys[i]. */
   colourMask: Uint32Array;
+  /** The bit of the product's first colour (the one its picture shows), or -1. */
+  primaryColour: Int8Array;
   /** Sizes of product d: sizeIds[sizeStart[d] .. sizeStart[d + 1]). */
   sizeStart: Int32Array;
   sizeIds: Int32Array;
@@ -69,6 +71,12 @@ export interface SearchIndex {
   /** Folded words and stems compounds may be split into. */
   compoundParts: ReadonlySet<string>;
   synonyms: SynonymMap;
+  /** Shopper words → the catalog's phrasings (replacements/<language>.json). */
+  replacements: ReplacementMap;
+  /** Known confusions (replacements/<language>.json): products with these words rank after the real thing. */
+  confusions: ConfusionMap;
+  /** Term numbers of the words that name a product type (the category names'): they weigh most in partial matches. */
+  typeTerms: ReadonlySet<number>;
   stemmer: Stemmer;
 
   categories: CategoryTree;
@@ -86,6 +94,8 @@ export interface Scratch {
   partCount: Uint8Array;
   partScore: Float32Array;
   mark: Uint8Array;
+  /** Partial matches: the share of the term's weight each product covers. */
+  coverage: Float32Array;
   /** Lists of product numbers: the first clause's products, a later clause's, a compound's first part's. */
   first: Int32Array;
   touched: Int32Array;
@@ -101,6 +111,7 @@ export function createScratch(size: number): Scratch {
     partCount: new Uint8Array(size),
     partScore: new Float32Array(size),
     mark: new Uint8Array(size),
+    coverage: new Float32Array(size),
     first: new Int32Array(size),
     touched: new Int32Array(size),
     started: new Int32Array(size),

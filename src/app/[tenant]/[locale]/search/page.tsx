@@ -23,6 +23,7 @@ export default async function SearchPage({ params, searchParams }: { params: Sho
   const shop = await pageShop(params);
   const listing = parseListingParams(await searchParams);
   const t = await getTranslations('listing');
+  const searchTexts = await getTranslations('search');
 
   if (!listing.q) {
     const shell = await getTranslations('shell');
@@ -43,7 +44,11 @@ export default async function SearchPage({ params, searchParams }: { params: Sho
   return (
     <div className="flex flex-col gap-2">
       <h1 className="text-2xl font-bold">{t('searchTitle', { term: result.term ?? listing.q })}</h1>
-      {result.correctedFrom && result.term && <p>{t('corrected', { original: result.correctedFrom, term: result.term })}</p>}
+      {result.partial ? (
+        <p role="status">{searchTexts('partialResults', { term: listing.q })}</p>
+      ) : (
+        result.correctedFrom && result.term && <p>{t('corrected', { original: result.correctedFrom, term: result.term })}</p>
+      )}
       <ListingView shop={shop} basePath={basePath} categoryId={null} search={search} empty={null} />
     </div>
   );

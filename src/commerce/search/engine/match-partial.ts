@@ -1,0 +1,103 @@
+// The fallback when the strict match (every word) is thin: products matching part of the term, ranked by how much
+// of the term they cover (each word weighted by its rarity, so "Winterjacke" counts more than "Damen"), then by
+// score. Cost: one walk over the postings of every clause, the same order as the strict match.
+import type { CategoryNode } from './category-tree';
+import { membershipTest } from './category-tree';
+import { POPULARITY_BONUS, UNAVAILABLE_FACTOR, type Candidates } from './match-products';
+import type { Alternative, QueryPlan } from './plan-query';
+import type { SearchIndex } from './search-index';
+
+/** A product must cover at least this share of the term's weight to be offered as a partial match. */
+export const MIN_COVERAGE = 0.5;
+/** Coverage comes first: a score can never lift a product above one that covers more of the term. */
+const COVERAGE_STEP = 1000;
+
+/** The scratch arrays are left clean. */
+export function matchPartial(index: SearchIndex, plan: QueryPlan, category: CategoryNode | null): Candidates {
+  const { clause: clauseScore, clauseSum, total, partCount, partScore, mark, coverage } = index.scratch;
+  const weightSum = plan.clauses.reduce((sum, c) => sum + c.idf, 0);
+  const all = index.scratch.first;
+  let allLength = 0;
+  for (const clause of plan.clauses) {
+    const touched: number[] = [];
+    for (const alternative of clause.alternatives) {
+      if (alternative.groups.length === 1) union(index, alternative, touched);
+      else conjunction(index, alternative, touched, partCount, partScore);
+    }
+    for (const doc of touched) {
+      const best = clauseScore[doc]!;
+      total[doc]! += best + 0.3 * (clauseSum[doc]! - best);
+      coverage[doc]! += clause.idf;
+      if (mark[doc] === 0) {
+        mark[doc] = 1;
+        all[allLength++] = doc;
+      }
+      clauseScore[doc] = 0;
+      clauseSum[doc] = 0;
+    }
+  }
+  const inCategory = category ? membershipTest(index.categories, category, index.categoryOrder, index.reduced) : () => true;
+  const docs = new Int32Array(allLength);
+  const scores = new Float32Array(allLength);
+  let found = 0;
+  for (let i = 0; i < allLength; i++) {
+    const doc = all[i]!;
+    const share = weightSum > 0 ? coverage[doc]! / weightSum : 0;
+    if (share >= MIN_COVERAGE && inCategory(doc)) {
+      const factor = index.available[doc] ? 1 : UNAVAILABLE_FACTOR;
+      docs[found] = doc;
+      scores[found++] = Math.round(share * 20) * COVERAGE_STEP + factor * (total[doc]! + POPULARITY_BONUS * index.popularity[doc]!);
+    }
+    mark[doc] = 0;
+    total[doc] = 0;
+    coverage[doc] = 0;
+  }
+  return { docs: docs.subarray(0, found), scores: scores.subarray(0, found) };
+}
+
+const idfOf = (idf: number, alternative: Alternative) => (alternative.idfCap === undefined ? idf : Math.min(idf, alternative.idfCap));
+
+function union(index: SearchIndex, alternative: Alternative, touched: number[]): void {
+  const { clause: clauseScore, clauseSum } = index.scratch;
+  for (const id of alternative.groups[0]!) {
+    const { docs, weights, idf } = index.postings[id]!;
+    const factor = alternative.boost * idfOf(idf, alternative);
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
+      const score = factor * weights[i]!;
+      const current = clauseScore[doc]!;
+      if (current === 0) touched.push(doc);
+      if (score > current) clauseScore[doc] = score;
+      clauseSum[doc]! += score;
+    }
+  }
+}
+
+function conjunction(index: SearchIndex, alternative: Alternative, touched: number[], partCount: Uint8Array, partScore: Float32Array): void {
+  const { clause: clauseScore, clauseSum } = index.scratch;
+  const started: number[] = [];
+  alternative.groups.forEach((group, g) => {
+    for (const id of group) {
+      const { docs, weights, idf } = index.postings[id]!;
+      const factor = alternative.boost * idf;
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i]!;
+        if (partCount[doc] !== g) continue;
+        if (g === 0) started.push(doc);
+        partCount[doc] = g + 1;
+        partScore[doc]! += factor * weights[i]!;
+      }
+    }
+  });
+  for (const doc of started) {
+    if (partCount[doc] === alternative.groups.length) {
+      const score = partScore[doc]!;
+      const current = clauseScore[doc]!;
+      if (current === 0) touched.push(doc);
+      if (score > current) clauseScore[doc] = score;
+      clauseSum[doc]! += score;
+    }
+    partCount[doc] = 0;
+    partScore[doc] = 0;
+  }
+}
