@@ -18,7 +18,7 @@ import { orderEvents, orderLines, orders, type OrderRow } from './order.schema';
 import { orderingCustomer } from './order-factories';
 import { showWithdrawal, withdrawOrder } from './order-withdrawal';
 import { placeOrder } from './place-order';
-import type { PaymentChoice } from '@/commerce/checkout/checkout-types';
+import type { PaymentChoice } from './order-choices';
 import { recordShipment } from './record-shipment';
 import { returnOrderLines } from './return-order-lines';
 

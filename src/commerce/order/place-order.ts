@@ -8,7 +8,7 @@ import { parseDate } from '@internationalized/date';
 import { bookLedgerEntries } from '@/commerce/account-ledger/book-ledger-entry';
 import { findBasket, linesOf, updateBasket } from '@/commerce/basket/basket-store';
 import { basketLines } from '@/commerce/basket/basket.schema';
-import { providerMethods, type PaymentMethod, type ProviderMethod } from '@/commerce/checkout/checkout-types';
+import { providerMethods, type PaymentMethod, type ProviderMethod } from '@/commerce/kernel/payment-method';
 import { checkPaymentChoice } from '@/commerce/checkout/check-payment-choice';
 import { clearCheckoutState } from '@/commerce/checkout/clear-checkout-state';
 import { loadCheckoutState } from '@/commerce/checkout/load-checkout-state';

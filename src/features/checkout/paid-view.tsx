@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { callApi, checkoutPaths, fetchJson } from './checkout-api';
-import type { ProviderMethod } from '@/commerce/checkout/checkout-types';
+import type { ProviderMethod } from '@/commerce/kernel/payment-method';
 import { usePaymentMethodName } from './payment-method-label';
 import type { CheckoutLinks } from './checkout-routes';
 import { navigateTo } from './navigate';
