@@ -1,7 +1,7 @@
 // POST /api/checkout/order: places the order from the server's basket and checkout state. The body carries only the
 // idempotency key; totals, prices or discounts a client sends along are never read.
 import { z } from 'zod';
-import { placeOrder } from '@/commerce/order/place-order';
+import { placeOrder } from '@/commerce/checkout/place-order';
 import { orderViewOf } from '@/commerce/order/order-view';
 import { refuseForgedRequest } from '@/api/http/csrf';
 import { readJsonBody } from '@/api/http/read-json-body';

@@ -23,7 +23,9 @@ export async function loadCreditInput(
   // due before today minus everything paid, when positive.
   const ofCustomer = and(eq(ledgerEntries.tenantId, tenantId), eq(ledgerEntries.customerId, customerId));
   const ledgerSum = (filter: SQL) =>
-    sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ofCustomer} and ${filter})`.mapWith(Number);
+    sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ofCustomer} and ${filter})`.mapWith(
+      Number,
+    );
   const [row] = await db
     .select({
       lastName: customers.lastName,
