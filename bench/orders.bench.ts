@@ -9,7 +9,7 @@ import { sellable } from '../src/commerce/basket/basket-factories';
 import { testShop } from '../src/commerce/customer/customer-factories';
 import type { CustomerProfile } from '../src/commerce/customer/customer-store';
 import { orderingCustomer } from '../src/commerce/order/order-factories';
-import { placeOrder } from '../src/commerce/order/place-order';
+import { placeOrder } from '../src/commerce/checkout/place-order';
 import { migrate, openDatabase, queryRows, type Database } from '../src/platform/db/client';
 import { budget, metric, type BenchContext, type BenchOutcome, type Metric } from './support/types';
 

@@ -7,6 +7,7 @@ import { openAmountOfOrder } from '../src/commerce/account-ledger/open-amounts';
 import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
 import { changeOrderStatus } from '../src/commerce/order/change-order-status';
 import type { OrderChangeResult } from '../src/commerce/order/change-order';
+import { orderPayments } from '../src/commerce/payment/order-payments';
 import { listOrders } from '../src/commerce/order/list-orders';
 import { orderStatuses, type OrderStatus } from '../src/commerce/order/order.schema';
 import { findOrderByNumber, linesOfOrder } from '../src/commerce/order/order-store';
@@ -142,7 +143,7 @@ async function main() {
       const status = need(args[1], 'status') as OrderStatus;
       if (!orderStatuses.includes(status)) throw new UsageError(`unknown status ${status}`);
       const shop = shopOfOrder(number);
-      report(await changeOrderStatus(db, shop, number, { status, source: 'ops' }));
+      report(await changeOrderStatus(db, shop, number, { status, source: 'ops' }, orderPayments));
       // Cancelling puts the goods of an order that was not yet shipped back into stock.
       if (status === 'cancelled') await revalidate(shop, await variantsOfOrder(shop, number));
       return;
@@ -173,7 +174,7 @@ async function main() {
           items,
           reference: values.reference ?? `ops-${Date.now()}`,
           source: 'ops',
-        }),
+        }, orderPayments),
       );
       await revalidate(shop, await variantsOfOrder(shop, number));
       return;
@@ -190,7 +191,7 @@ async function main() {
       return;
     }
     case 'cancel-unpaid': {
-      const cancelled = await cancelUnpaidOrders(db, new Date());
+      const cancelled = await cancelUnpaidOrders(db, new Date(), orderPayments);
       console.log(cancelled.length ? `cancelled ${cancelled.join(', ')}` : 'nothing to cancel');
       for (const number of cancelled) {
         const shop = shopOfOrder(number);

@@ -11,6 +11,7 @@ import { outboxHandlers } from '../src/server/outbox-handlers';
 import { startOutboxWorker } from '../src/platform/jobs/outbox-worker';
 import { startIntervalJob } from '../src/platform/jobs/interval-job';
 import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
+import { orderPayments } from '../src/commerce/payment/order-payments';
 import { installConsoleRedaction } from '../src/platform/logging/console-redaction';
 import { loggerFor } from '../src/platform/logging/logger';
 import { trustedProxyList } from '../src/platform/http/client-address';
@@ -70,7 +71,7 @@ async function main() {
   const unpaidOrders = startIntervalJob(
     'cancel-unpaid-orders',
     60_000,
-    () => cancelUnpaidOrders(database.db, new Date()),
+    () => cancelUnpaidOrders(database.db, new Date(), orderPayments),
     loggerFor({ component: 'jobs' }),
   );
 

@@ -6,7 +6,7 @@ import { variants } from '@/commerce/catalog/catalog.schema';
 import { testShop } from '@/commerce/customer/customer-factories';
 import { orders } from '@/commerce/order/order.schema';
 import { orderingCustomer } from '@/commerce/order/order-factories';
-import { placeOrder } from '@/commerce/order/place-order';
+import { placeOrder } from '@/commerce/checkout/place-order';
 import { parseEnv } from '@/platform/config/env';
 import { closeDatabase, setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { changeOrderStatus } from '@/commerce/order/change-order-status';
 import { listOrders } from '@/commerce/order/list-orders';
 import { orderStatuses } from '@/commerce/order/order.schema';
+import { orderPayments } from '@/commerce/payment/order-payments';
 import { findOrderByNumber, linesOfOrder } from '@/commerce/order/order-store';
 import { recordBankPayment } from '@/commerce/order/record-bank-payment';
 import { recordShipment } from '@/commerce/order/record-shipment';
@@ -108,9 +109,11 @@ export function getOrderEndpoint(request: Request, orderNumber: string): Promise
 export function postStatusEndpoint(request: Request, orderNumber: string): Promise<Response> {
   return integrationRequest(request, statusBody, async (shop, body) =>
     // Cancelling puts the goods of an order that was not yet shipped back into stock.
-    withOrder(shop, await changeOrderStatus(await getDb(), shop, orderNumber, { ...body, source: 'erp' }), {
-      stockChanged: body.status === 'cancelled',
-    }),
+    withOrder(
+      shop,
+      await changeOrderStatus(await getDb(), shop, orderNumber, { ...body, source: 'erp' }, orderPayments),
+      { stockChanged: body.status === 'cancelled' },
+    ),
   );
 }
 
@@ -124,11 +127,13 @@ export function postReturnEndpoint(request: Request, orderNumber: string): Promi
   return integrationRequest(request, returnBody, async (shop, body) =>
     withOrder(
       shop,
-      await returnOrderLines(await getDb(), shop, orderNumber, {
-        items: body.lines,
-        reference: body.reference,
-        source: 'erp',
-      }),
+      await returnOrderLines(
+        await getDb(),
+        shop,
+        orderNumber,
+        { items: body.lines, reference: body.reference, source: 'erp' },
+        orderPayments,
+      ),
       { stockChanged: true },
     ),
   );

@@ -7,7 +7,7 @@ import { addCategories } from '@/commerce/catalog/catalog-factories';
 import { categories } from '@/commerce/catalog/catalog.schema';
 import { testShop } from '@/commerce/customer/customer-factories';
 import { orderingCustomer } from '@/commerce/order/order-factories';
-import { placeOrder } from '@/commerce/order/place-order';
+import { placeOrder } from '@/commerce/checkout/place-order';
 import { revalidateTags } from '@/platform/cache/revalidate-tags';
 import { closeDatabase, setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';

@@ -2,7 +2,7 @@
 // idempotency key; totals, prices or discounts a client sends along are never read.
 import { z } from 'zod';
 import { checkoutRefusals } from '@/commerce/checkout/errors';
-import { placeOrder } from '@/commerce/order/place-order';
+import { placeOrder } from '@/commerce/checkout/place-order';
 import { orderViewOf } from '@/commerce/order/order-view';
 import { isVoucherRefusal } from '@/commerce/promotion/errors';
 import { refuseForgedRequest } from '@/api/http/csrf';

@@ -16,6 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import { postAdyenWebhook } from './adyen-webhook-endpoint';
 import { creditCancelledOrder } from '@/commerce/order/order-credits';
 import { findOrderById } from '@/commerce/order/order-store';
+import { orderPayments } from '@/commerce/payment/order-payments';
 import { testClock, testShop } from '@/commerce/customer/customer-factories';
 import { parseEnv } from '@/platform/config/env';
 import { setDatabase } from '@/platform/db/database';
@@ -244,8 +245,8 @@ describe('Adyen', () => {
     const { order, started } = await idealOrder();
     await webhook([signed(authorisation(started.attemptId, { pspReference: 'PAID000000000042' }))]);
     const paidOrder = (await findOrderById(database.db, shop, order.id))!;
-    await database.db.transaction((tx) => creditCancelledOrder(tx, shop, paidOrder));
-    await database.db.transaction((tx) => creditCancelledOrder(tx, shop, paidOrder));
+    await database.db.transaction((tx) => creditCancelledOrder(tx, shop, paidOrder, orderPayments));
+    await database.db.transaction((tx) => creditCancelledOrder(tx, shop, paidOrder, orderPayments));
     const refunds = await database.db
       .select()
       .from(paymentRefunds)

@@ -6,8 +6,9 @@ import { decideCredit } from '@/commerce/credit-check/decide-credit';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { financedAmountOf, instalmentRowFor } from './checkout-instalments';
-import { creditMethods, type CheckoutState } from './checkout-types';
-import { offeredMethods } from './payment-terms';
+import { creditMethods } from '@/commerce/kernel/payment-method';
+import type { CheckoutState } from './checkout-types';
+import { offeredMethods } from '@/commerce/payment/offered-methods';
 
 export type PaymentChoiceCheck =
   { ok: true } | { ok: false; code: 'CHECKOUT_CREDIT_DECLINED' | 'CHECKOUT_METHOD_UNAVAILABLE' };

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { personName, salutations } from '@/commerce/address-book/address-input';
 import { isPlausibleBirthDate } from '@/commerce/customer/customer-input';
-import { paymentMethods } from './checkout-types';
+import { paymentMethods } from '@/commerce/kernel/payment-method';
 
 const issue = (code: string) => ({ message: code });
 

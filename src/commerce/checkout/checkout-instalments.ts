@@ -4,7 +4,7 @@
 import { financingTerms } from '@/commerce/financing/financing-terms';
 import { instalmentRow, type InstalmentRow } from '@/commerce/financing/instalment-calculator';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
-import type { ProtectionChoice } from './checkout-types';
+import type { ProtectionChoice } from '@/commerce/order/order-choices';
 import { protectionMonthlyOf } from './payment-terms';
 
 export function instalmentRowsFor(shop: ShopContext, amount: number): InstalmentRow[] {

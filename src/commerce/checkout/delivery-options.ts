@@ -1,7 +1,7 @@
 // The delivery services per shop and basket: standard everywhere; express (a surcharge from shipping-rates.ts) in
 // de, at and ch, never to a parcel shop and never with bulky goods (they travel by freight with a two-person crew).
 // Estimates in working days: the shop's parcel days for standard, 1–2 for express, 5–10 when freight is involved.
-import type { DeliveryOptionKey } from '@/commerce/checkout/checkout-types';
+import type { DeliveryOptionKey } from '@/commerce/order/order-choices';
 import { shippingRatesOf } from '@/commerce/shipping/shipping-rates';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { TenantKey } from '@/commerce/tenant/tenants';

@@ -10,9 +10,10 @@ import type { Db } from '@/platform/db/client';
 import type { Money } from '@/platform/i18n/format';
 import { addMonths } from '@/commerce/kernel/calendar-day';
 import { instalmentRowsFor } from './checkout-instalments';
-import { creditMethods, type PaymentMethod } from './checkout-types';
+import { creditMethods, type PaymentMethod } from '@/commerce/kernel/payment-method';
 import type { PaymentRefusal } from './errors';
-import { offeredMethods, pauseSurchargeOf, paymentPause } from './payment-terms';
+import { offeredMethods } from '@/commerce/payment/offered-methods';
+import { pauseSurchargeOf, paymentPause } from './payment-terms';
 
 export interface PaymentMethodOption {
   method: PaymentMethod;

@@ -16,7 +16,7 @@ import { isPremiumMember } from '@/commerce/premium/is-premium-member';
 import { loadCheckoutState } from './load-checkout-state';
 import { nextMissingStep } from './next-missing-step';
 import { paymentOptionsFor } from './payment-options';
-import { offeredMethods } from './payment-terms';
+import { offeredMethods } from '@/commerce/payment/offered-methods';
 import { priceCheckout } from './price-checkout';
 import { recordPremiumMembership } from '@/commerce/premium/record-premium-membership';
 import { saveDeliveryChoice } from './save-delivery-choice';

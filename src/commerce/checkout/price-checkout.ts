@@ -11,7 +11,8 @@ import type { CheckoutState } from './checkout-types';
 import { hasBulkyGoods, priceCustomerBasket } from './customer-basket';
 import { deliveryEstimate, expressRefusal, type DeliveryEstimate } from './delivery-options';
 import { isPremiumMember } from '@/commerce/premium/is-premium-member';
-import { offeredMethods, pauseSurchargeOf, protectionMonthlyOf } from './payment-terms';
+import { offeredMethods } from '@/commerce/payment/offered-methods';
+import { pauseSurchargeOf, protectionMonthlyOf } from './payment-terms';
 import { premiumOffered, premiumYearlyFee } from '@/commerce/premium/premium-terms';
 
 export type CheckoutChargeKind = 'express' | 'payment-pause-surcharge' | 'premium-fee' | 'protection';

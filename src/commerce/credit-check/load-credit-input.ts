@@ -1,16 +1,14 @@
 // Gathers what the credit check looks at from the shop's own data: the customer, their settled orders and their
 // account ledger. Computed on demand (one query over indexed rows), never cached between steps.
-import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { ledgerEntries } from '@/commerce/account-ledger/ledger.schema';
 import { ageOn } from '@/commerce/kernel/calendar-day';
 import { customers } from '@/commerce/customer/customer.schema';
-import { orders, type OrderStatus } from '@/commerce/order/order.schema';
+import { settledOrderCount } from '@/commerce/order/settled-order-count';
 import { localDay } from '@/commerce/kernel/local-day';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import type { CreditInput } from './credit-check';
-
-const settledStatuses: OrderStatus[] = ['paid', 'in-fulfilment', 'shipped', 'delivered'];
 
 export async function loadCreditInput(
   db: Db,
@@ -20,19 +18,20 @@ export async function loadCreditInput(
 ): Promise<CreditInput> {
   const tenantId = shop.tenant.key;
   const today = localDay(shop);
-  // One round trip: the customer and, as subqueries, their settled orders and ledger sums. Payments and credits
-  // (negative) settle the oldest debits first, so what is overdue is the sum of the debits due before today minus
-  // everything paid, when positive.
-  const ofCustomer = (table: typeof orders | typeof ledgerEntries) =>
-    and(eq(table.tenantId, tenantId), eq(table.customerId, customerId));
+  // One round trip: the customer and, as subqueries, their settled orders (the order context's figure) and ledger
+  // sums. Payments and credits (negative) settle the oldest debits first, so what is overdue is the sum of the debits
+  // due before today minus everything paid, when positive.
+  const ofCustomer = and(eq(ledgerEntries.tenantId, tenantId), eq(ledgerEntries.customerId, customerId));
   const ledgerSum = (filter: SQL) =>
-    sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ofCustomer(ledgerEntries)} and ${filter})`.mapWith(Number);
+    sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ofCustomer} and ${filter})`.mapWith(
+      Number,
+    );
   const [row] = await db
     .select({
       lastName: customers.lastName,
       dateOfBirth: customers.dateOfBirth,
       creditAffinity: customers.creditAffinity,
-      settled: sql<number>`(select count(*) from ${orders} where ${ofCustomer(orders)} and ${inArray(orders.status, settledStatuses)})`.mapWith(Number),
+      settled: settledOrderCount(tenantId, customerId),
       balance: ledgerSum(sql`true`),
       dueDebits: ledgerSum(and(gt(ledgerEntries.amount, 0), lt(ledgerEntries.dueOn, today))!),
       paid: ledgerSum(lt(ledgerEntries.amount, 0)),

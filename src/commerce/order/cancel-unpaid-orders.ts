@@ -8,10 +8,16 @@ import { isTenantKey } from '@/commerce/tenant/tenants';
 import type { Db } from '@/platform/db/client';
 import { isLocale } from '@/platform/i18n/locales';
 import { moveOrder } from './change-order-status';
+import type { OrderPayments } from './order-payments';
 import { orders } from './order.schema';
 
 /** Cancels up to `limit` overdue orders; returns their order numbers. */
-export async function cancelUnpaidOrders(db: Db, now: Date, limit = 200): Promise<string[]> {
+export async function cancelUnpaidOrders(
+  db: Db,
+  now: Date,
+  payments: OrderPayments,
+  limit = 200,
+): Promise<string[]> {
   const due = await db
     .select({ id: orders.id, tenantId: orders.tenantId, locale: orders.locale })
     .from(orders)
@@ -37,11 +43,13 @@ export async function cancelUnpaidOrders(db: Db, now: Date, limit = 200): Promis
         )
         .for('update', { skipLocked: true });
       if (!order) return null;
-      await moveOrder(tx, shop, order, {
-        status: 'cancelled',
-        source: 'job',
-        details: { reason: 'payment-timeout' },
-      });
+      await moveOrder(
+        tx,
+        shop,
+        order,
+        { status: 'cancelled', source: 'job', details: { reason: 'payment-timeout' } },
+        payments,
+      );
       return order.orderNumber;
     });
     if (number) cancelled.push(number);

@@ -1,15 +1,4 @@
 // Stable codes of the order context. The edges map them to HTTP status and the localized texts (namespace `orders`).
-import type { CheckoutStep } from '@/commerce/checkout/checkout-types';
-import type { VoucherRefusal } from '@/commerce/promotion/errors';
-
-export type PlaceOrderFailure =
-  | { ok: false; code: 'CHECKOUT_STEP_MISSING'; step: CheckoutStep }
-  | { ok: false; code: 'CHECKOUT_BASKET_EMPTY' }
-  | { ok: false; code: 'CHECKOUT_OUT_OF_STOCK'; skus: string[] }
-  | { ok: false; code: 'CHECKOUT_CREDIT_DECLINED' | 'CHECKOUT_METHOD_UNAVAILABLE' }
-  | { ok: false; code: 'CHECKOUT_PRICE_CHANGED' }
-  | { ok: false; code: VoucherRefusal };
-
 export const orderChangeCodes = [
   'ORDER_NOT_FOUND',
   'ORDER_TRANSITION_INVALID',

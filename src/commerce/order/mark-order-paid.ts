@@ -1,9 +1,11 @@
 // A payment for an order arrived (the provider's verified callback, in H3's transaction): it is booked once, by the
 // provider's reference, and an order waiting for it becomes 'paid'. A payment for an order the timeout already
 // cancelled is still booked: the customer then has a credit balance the shop refunds.
+import { and, eq } from 'drizzle-orm';
 import { bookLedgerEntry } from '@/commerce/account-ledger/book-ledger-entry';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
+import { orders } from './order.schema';
 import { findOrderById, recordOrderEvent, updateOrder } from './order-store';
 
 export interface OrderPayment {
@@ -36,4 +38,12 @@ export async function markOrderPaid(tx: Db, shop: ShopContext, payment: OrderPay
     source: 'payment',
     details: { attemptId: payment.attemptId, providerReference: payment.providerReference },
   });
+}
+
+/** Paid in simulated money (the test provider): the order is a test order, and every view of it says so. */
+export async function markTestOrder(tx: Db, shop: ShopContext, orderId: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ testOrder: true })
+    .where(and(eq(orders.tenantId, shop.tenant.key), eq(orders.id, orderId)));
 }

@@ -4,7 +4,7 @@
 // provider's callback books the payment). Pure: the caller books the entries in the order's transaction.
 import { parseDate } from '@internationalized/date';
 import type { LedgerEntryInput } from '@/commerce/account-ledger/book-ledger-entry';
-import type { PaymentChoice } from '@/commerce/checkout/checkout-types';
+import type { PaymentChoice } from './order-choices';
 import { financingTerms } from '@/commerce/financing/financing-terms';
 import { instalmentRow } from '@/commerce/financing/instalment-calculator';
 import type { TenantKey } from '@/commerce/tenant/tenants';

@@ -3,9 +3,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { bookLedgerEntry } from '@/commerce/account-ledger/book-ledger-entry';
 import { ledgerEntries } from '@/commerce/account-ledger/ledger.schema';
-import { requestRefund } from '@/commerce/payment/request-refund';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
+import type { OrderPayments } from './order-payments';
 import type { OrderLineRow, OrderRow } from './order.schema';
 
 /** The share of a line's net amount for pieces `from`..`to` of it; shares of all pieces add up to the line exactly. */
@@ -17,7 +17,12 @@ export const returnedShare = (line: Pick<OrderLineRow, 'netAmount' | 'quantity'>
  * payment provider goes back through it (a refund request); anything else paid stays as the customer's credit
  * balance. Once per order, by its reference.
  */
-export async function creditCancelledOrder(tx: Db, shop: ShopContext, order: OrderRow): Promise<void> {
+export async function creditCancelledOrder(
+  tx: Db,
+  shop: ShopContext,
+  order: OrderRow,
+  payments: OrderPayments,
+): Promise<void> {
   const [row] = await tx
     .select({ sum: sql<string | null>`sum(${ledgerEntries.amount})` })
     .from(ledgerEntries)
@@ -40,5 +45,5 @@ export async function creditCancelledOrder(tx: Db, shop: ShopContext, order: Ord
     reference: `order:${order.id}:cancellation`,
     textKey: 'cancellationCredit',
   });
-  if (booked) await requestRefund(tx, shop, { orderId: order.id, reason: 'cancellation', amount: debits });
+  if (booked) await payments.requestRefund(tx, shop, { orderId: order.id, reason: 'cancellation', amount: debits });
 }

@@ -7,6 +7,7 @@ import { sellable } from '@/commerce/basket/basket-factories';
 import { variants } from '@/commerce/catalog/catalog.schema';
 import { outboxMails, testClock, testShop } from '@/commerce/customer/customer-factories';
 import { applyPaymentCallback } from '@/commerce/payment/apply-payment-callback';
+import { orderPayments } from '@/commerce/payment/order-payments';
 import { paymentAttempts, paymentRefunds } from '@/commerce/payment/payment.schema';
 import { sendRefund } from '@/commerce/payment/send-refund';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
@@ -17,8 +18,8 @@ import { markOrderPaid } from './mark-order-paid';
 import { orderEvents, orderLines, orders, type OrderRow } from './order.schema';
 import { orderingCustomer } from './order-factories';
 import { showWithdrawal, withdrawOrder } from './order-withdrawal';
-import { placeOrder } from './place-order';
-import type { PaymentChoice } from '@/commerce/checkout/checkout-types';
+import { placeOrder } from '@/commerce/checkout/place-order';
+import type { PaymentChoice } from './order-choices';
 import { recordShipment } from './record-shipment';
 import { returnOrderLines } from './return-order-lines';
 
@@ -69,21 +70,21 @@ describe('order statuses', () => {
   it('follows the allowed transitions and refuses the others without changing anything', async () => {
     const { order } = await anOrder();
     const number = order.orderNumber;
-    expect(await changeOrderStatus(database.db, de, number, { status: 'delivered', source: 'erp' })).toEqual({
+    expect(await changeOrderStatus(database.db, de, number, { status: 'delivered', source: 'erp' }, orderPayments)).toEqual({
       ok: false,
       code: 'ORDER_TRANSITION_INVALID',
       status: 'placed',
     });
     for (const status of ['in-fulfilment', 'shipped', 'delivered'] as const)
-      expect(await changeOrderStatus(database.db, de, number, { status, source: 'erp' })).toMatchObject({
+      expect(await changeOrderStatus(database.db, de, number, { status, source: 'erp' }, orderPayments)).toMatchObject({
         ok: true,
         order: { status },
       });
     // Repeating the current status is harmless; going back is not allowed.
     expect(
-      await changeOrderStatus(database.db, de, number, { status: 'delivered', source: 'erp' }),
+      await changeOrderStatus(database.db, de, number, { status: 'delivered', source: 'erp' }, orderPayments),
     ).toMatchObject({ ok: true });
-    expect(await changeOrderStatus(database.db, de, number, { status: 'paid', source: 'erp' })).toMatchObject(
+    expect(await changeOrderStatus(database.db, de, number, { status: 'paid', source: 'erp' }, orderPayments)).toMatchObject(
       {
         ok: false,
         code: 'ORDER_TRANSITION_INVALID',
@@ -92,7 +93,7 @@ describe('order statuses', () => {
     const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((e) => e.status)).toEqual(['placed', 'in-fulfilment', 'shipped', 'delivered']);
     expect(
-      await changeOrderStatus(database.db, de, 'DE-2026-999999', { status: 'paid', source: 'erp' }),
+      await changeOrderStatus(database.db, de, 'DE-2026-999999', { status: 'paid', source: 'erp' }, orderPayments),
     ).toEqual({
       ok: false,
       code: 'ORDER_NOT_FOUND',
@@ -102,7 +103,7 @@ describe('order statuses', () => {
       await changeOrderStatus(database.db, testShop('at', clock), number, {
         status: 'cancelled',
         source: 'erp',
-      }),
+      }, orderPayments),
     ).toEqual({
       ok: false,
       code: 'ORDER_NOT_FOUND',
@@ -126,7 +127,7 @@ describe('order statuses', () => {
     const { order, variantSku } = await anOrder(de, { stock: 10, quantity: 3 });
     expect(await stockOf(variantSku)).toBe(7);
     expect(
-      await changeOrderStatus(database.db, de, order.orderNumber, { status: 'cancelled', source: 'ops' }),
+      await changeOrderStatus(database.db, de, order.orderNumber, { status: 'cancelled', source: 'ops' }, orderPayments),
     ).toMatchObject({ ok: true });
     expect(await stockOf(variantSku)).toBe(10);
     expect(await balanceOf(order)).toBe(0);
@@ -146,34 +147,34 @@ describe('returns', () => {
       items: [{ lineNo: 1, quantity: 1 }],
       reference: 'R-1',
       source: 'erp',
-    });
+    }, orderPayments);
     expect(partial).toMatchObject({ ok: true, order: { status: 'shipped' } });
     // The same return posted again changes nothing.
     await returnOrderLines(database.db, de, order.orderNumber, {
       items: [{ lineNo: 1, quantity: 1 }],
       reference: 'R-1',
       source: 'erp',
-    });
+    }, orderPayments);
     expect(await stockOf(variantSku)).toBe(8);
     expect(
       await returnOrderLines(database.db, de, order.orderNumber, {
         items: [{ lineNo: 1, quantity: 3 }],
         reference: 'R-2',
         source: 'erp',
-      }),
+      }, orderPayments),
     ).toMatchObject({ ok: false, code: 'ORDER_RETURN_TOO_MANY' });
     expect(
       await returnOrderLines(database.db, de, order.orderNumber, {
         items: [{ lineNo: 9, quantity: 1 }],
         reference: 'R-3',
         source: 'erp',
-      }),
+      }, orderPayments),
     ).toMatchObject({ ok: false, code: 'ORDER_LINE_UNKNOWN' });
     const rest = await returnOrderLines(database.db, de, order.orderNumber, {
       items: [{ lineNo: 1, quantity: 2 }],
       reference: 'R-4',
       source: 'erp',
-    });
+    }, orderPayments);
     expect(rest).toMatchObject({ ok: true, order: { status: 'returned' } });
     expect(await stockOf(variantSku)).toBe(10);
     const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
@@ -227,7 +228,7 @@ describe('payments and the unpaid-order timeout', () => {
         items: [{ lineNo: 1, quantity }],
         reference,
         source: 'erp',
-      });
+      }, orderPayments);
     await giveBack(1, 'R-1');
     await giveBack(1, 'R-1'); // posted twice
     await giveBack(2, 'R-2');
@@ -251,7 +252,7 @@ describe('payments and the unpaid-order timeout', () => {
       items: [{ lineNo: 1, quantity: 1 }],
       reference: 'R-9',
       source: 'erp',
-    });
+    }, orderPayments);
     expect(
       await database.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, invoice.order.id)),
     ).toEqual([]);
@@ -261,9 +262,9 @@ describe('payments and the unpaid-order timeout', () => {
     const { order, variantSku } = await anOrder(de, { payment: { method: 'visa' }, stock: 4, quantity: 2 });
     expect(await stockOf(variantSku)).toBe(2);
     expect(
-      await cancelUnpaidOrders(database.db, new Date(clock.now().getTime() + 29 * 60_000)),
+      await cancelUnpaidOrders(database.db, new Date(clock.now().getTime() + 29 * 60_000), orderPayments),
     ).not.toContain(order.orderNumber);
-    const cancelled = await cancelUnpaidOrders(database.db, new Date(clock.now().getTime() + 31 * 60_000));
+    const cancelled = await cancelUnpaidOrders(database.db, new Date(clock.now().getTime() + 31 * 60_000), orderPayments);
     expect(cancelled).toContain(order.orderNumber);
     const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('cancelled');
@@ -277,7 +278,7 @@ describe('payments and the unpaid-order timeout', () => {
     expect(await openAmountOfOrder(database.db, de, order.id)).toBe(0);
     // A second run finds nothing more to do.
     expect(
-      await cancelUnpaidOrders(database.db, new Date(clock.now().getTime() + 32 * 60_000)),
+      await cancelUnpaidOrders(database.db, new Date(clock.now().getTime() + 32 * 60_000), orderPayments),
     ).not.toContain(order.orderNumber);
   });
 });
@@ -317,7 +318,7 @@ describe('withdrawal (§ 356a BGB)', () => {
       code: 'WITHDRAWAL_LINK_INVALID',
     });
     for (const status of ['in-fulfilment', 'shipped', 'delivered'] as const)
-      await changeOrderStatus(database.db, de, order.orderNumber, { status, source: 'erp' });
+      await changeOrderStatus(database.db, de, order.orderNumber, { status, source: 'erp' }, orderPayments);
     const later = testShop('de', testClock(new Date(clock.now().getTime() + 15 * 86_400_000)));
     expect(await showWithdrawal(database.db, later, token)).toEqual({
       ok: false,

@@ -2,7 +2,7 @@
 // or due date from the ledger, and whether the withdrawal function still applies.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { ledgerEntries } from '@/commerce/account-ledger/ledger.schema';
-import type { DeliveryChoice, PaymentChoice } from '@/commerce/checkout/checkout-types';
+import type { DeliveryChoice, PaymentChoice } from './order-choices';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import type { Money } from '@/platform/i18n/format';

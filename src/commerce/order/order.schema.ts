@@ -16,7 +16,7 @@ import {
   uuid,
   bigserial,
 } from 'drizzle-orm/pg-core';
-import type { DeliveryChoice, PaymentChoice, ProtectionChoice } from '@/commerce/checkout/checkout-types';
+import type { DeliveryChoice, PaymentChoice, ProtectionChoice } from './order-choices';
 
 export const orderStatuses = [
   'placed',

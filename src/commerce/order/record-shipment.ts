@@ -2,7 +2,7 @@
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { changeOrder, type OrderChangeResult } from './change-order';
-import { moveOrder } from './change-order-status';
+import { advanceOrder } from './change-order-status';
 import { updateOrder, type OrderSource } from './order-store';
 
 export interface ShipmentInput {
@@ -18,7 +18,7 @@ export async function recordShipment(
   input: ShipmentInput,
 ): Promise<OrderChangeResult> {
   return changeOrder(db, shop, orderNumber, async (tx, order) => {
-    await moveOrder(tx, shop, order, {
+    await advanceOrder(tx, shop, order, {
       status: 'shipped',
       source: input.source,
       details: { carrier: input.carrier, trackingNumber: input.trackingNumber },

@@ -3,11 +3,11 @@
 // 'returned'. A return has a reference; posting the same reference again changes nothing.
 import { and, eq } from 'drizzle-orm';
 import { bookLedgerEntry } from '@/commerce/account-ledger/book-ledger-entry';
-import { requestRefund } from '@/commerce/payment/request-refund';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { changeOrder, refuse, type OrderChangeResult } from './change-order';
 import { returnedShare } from './order-credits';
+import type { OrderPayments } from './order-payments';
 import { orderLines, type OrderRow } from './order.schema';
 import { linesOfOrder, recordOrderEvent, updateOrder, type OrderSource } from './order-store';
 import { releaseStock } from './stock-reservation';
@@ -24,8 +24,11 @@ export async function returnOrderLines(
   shop: ShopContext,
   orderNumber: string,
   input: ReturnInput,
+  payments: OrderPayments,
 ): Promise<OrderChangeResult> {
-  return changeOrder(db, shop, orderNumber, (tx, order) => returnLinesInTransaction(tx, shop, order, input));
+  return changeOrder(db, shop, orderNumber, (tx, order) =>
+    returnLinesInTransaction(tx, shop, order, input, payments),
+  );
 }
 
 export async function returnLinesInTransaction(
@@ -33,6 +36,7 @@ export async function returnLinesInTransaction(
   shop: ShopContext,
   order: OrderRow,
   input: ReturnInput,
+  payments: OrderPayments,
 ): Promise<void> {
   if (order.status !== 'shipped' && order.status !== 'delivered')
     return refuse('ORDER_TRANSITION_INVALID', order.status);
@@ -59,7 +63,11 @@ export async function returnLinesInTransaction(
     });
     if (!booked) return; // this return was recorded before
     // Paid through the provider: the money goes back the way it came (once per return reference).
-    await requestRefund(tx, shop, { orderId: order.id, reason: `return:${input.reference}`, amount: credit });
+    await payments.requestRefund(tx, shop, {
+      orderId: order.id,
+      reason: `return:${input.reference}`,
+      amount: credit,
+    });
   }
   for (const item of items) {
     const line = lines.find((l) => l.lineNo === item.lineNo)!;

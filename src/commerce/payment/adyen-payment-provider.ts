@@ -4,7 +4,7 @@
 import { CheckoutAPI, Client, EnvironmentEnum, type Config } from '@adyen/api-library';
 import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions';
 import { Types } from '@adyen/api-library';
-import type { ProviderMethod } from '@/commerce/checkout/checkout-types';
+import type { ProviderMethod } from '@/commerce/kernel/payment-method';
 import { tenants } from '@/commerce/tenant/tenants';
 import type { Env } from '@/platform/config/env';
 import type { PaymentProvider } from './payment-provider';

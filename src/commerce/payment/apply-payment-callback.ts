@@ -3,8 +3,7 @@
 // once (ledger reference `payment:<providerReference>`), so a replayed or duplicated callback changes nothing.
 import { and, eq } from 'drizzle-orm';
 import { bookLedgerEntry } from '@/commerce/account-ledger/book-ledger-entry';
-import { markOrderPaid } from '@/commerce/order/mark-order-paid';
-import { orders } from '@/commerce/order/order.schema';
+import { markOrderPaid, markTestOrder } from '@/commerce/order/mark-order-paid';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import type { ProviderCallback } from './payment-provider';
@@ -93,11 +92,7 @@ export async function applyPaymentCallback(
     if (callback.status === 'paid') {
       await bookPayment(tx, shop, attempt, callback.pspReference);
       // Simulated money: the order is a test order, and every view of it says so (nobody ships it).
-      if (attempt.provider === 'psp-test' && attempt.orderId)
-        await tx
-          .update(orders)
-          .set({ testOrder: true })
-          .where(and(eq(orders.tenantId, shop.tenant.key), eq(orders.id, attempt.orderId)));
+      if (attempt.provider === 'psp-test' && attempt.orderId) await markTestOrder(tx, shop, attempt.orderId);
     }
     return { kind: 'applied', status: callback.status, ...seen };
   });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { bookLedgerEntry } from '@/commerce/account-ledger/book-ledger-entry';
 import { ledgerEntries, type LedgerEntryRow } from '@/commerce/account-ledger/ledger.schema';
-import type { PaymentChoice } from '@/commerce/checkout/checkout-types';
+import type { PaymentChoice } from '@/commerce/order/order-choices';
 import { orders, type OrderRow, type OrderStatus } from '@/commerce/order/order.schema';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';

@@ -1,6 +1,6 @@
 // The provider methods' names and the ones a payment link offers (SPEC §9). Plain data: the paylink page's client
 // code reads it, so nothing here may reach for the server (configuration, providers).
-import { providerMethods, type ProviderMethod } from '@/commerce/checkout/checkout-types';
+import { providerMethods, type ProviderMethod } from '@/commerce/kernel/payment-method';
 
 /** SPEC §9: "Paylink payment methods: paypal, mastercard, visa, diners, discover". */
 export const paylinkMethods = [

@@ -1,6 +1,6 @@
 // The payment-provider adapter: how the shop hands a payment to a provider's hosted page and how it reads the
 // provider's signed answer. The shop never sees card data; it knows an attempt, its amount and the signed outcome.
-import type { ProviderMethod } from '@/commerce/checkout/checkout-types';
+import type { ProviderMethod } from '@/commerce/kernel/payment-method';
 import type { TenantKey } from '@/commerce/tenant/tenants';
 import type { Locale } from '@/platform/i18n/locales';
 

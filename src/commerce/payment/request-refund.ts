@@ -2,20 +2,13 @@
 // payment, a withdrawal): recorded in the caller's transaction, once per cause, and handed to the outbox, which asks
 // the provider after the commit (send-refund.ts). Invoice and instalment orders have no provider payment: nothing.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { RefundCause } from '@/commerce/order/order-payments';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { outboxEvents } from '@/platform/db/platform.schema';
 import { paymentAttempts, paymentRefunds } from './payment.schema';
 
 export const refundTopic = 'payment-refund';
-
-export interface RefundCause {
-  orderId: string;
-  /** `return:<reference>`, `cancellation`, `withdrawal`: one refund per cause, however often it is recorded. */
-  reason: string;
-  /** What the customer is credited (minor units); capped at what the provider still holds for the order. */
-  amount: number;
-}
 
 /** The refund's id when one was recorded now; null when nothing is to refund or the cause was recorded before. */
 export async function requestRefund(tx: Db, shop: ShopContext, cause: RefundCause): Promise<string | null> {

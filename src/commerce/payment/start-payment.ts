@@ -2,7 +2,7 @@
 // Works inside the caller's transaction (placing an order, a payment link, a retry).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { PaymentMethod } from '@/commerce/checkout/checkout-types';
+import type { PaymentMethod } from '@/commerce/kernel/payment-method';
 import { tenantBaseUrl } from '@/commerce/tenant/resolve-tenant';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { env } from '@/platform/config/env';

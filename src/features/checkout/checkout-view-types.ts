@@ -2,7 +2,9 @@
 // it. Plain data; every amount was computed by the server.
 import type { InstalmentPlanQuote } from '@/commerce/financing/quote-instalments';
 import type { CountryCode, PostalAddress } from '@/commerce/kernel/postal-address';
-import type { CheckoutState, CheckoutStep, DeliveryOptionKey, PaymentMethod } from '@/commerce/checkout/checkout-types';
+import type { CheckoutState, CheckoutStep } from '@/commerce/checkout/checkout-types';
+import type { DeliveryOptionKey } from '@/commerce/order/order-choices';
+import type { PaymentMethod } from '@/commerce/kernel/payment-method';
 import type { BasketView } from '@/commerce/basket/basket-view';
 import type { Money } from '@/platform/i18n/format';
 

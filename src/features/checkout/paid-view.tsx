@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { callApi } from '@/features/client-data/api-client';
 import { orderPaths } from '@/platform/routing/api-paths/order';
-import type { ProviderMethod } from '@/commerce/checkout/checkout-types';
+import type { ProviderMethod } from '@/commerce/kernel/payment-method';
 import { usePaymentMethodName } from './payment-method-label';
 import type { CheckoutLinks } from './checkout-routes';
 import { navigateTo } from './navigate';

@@ -1,5 +1,5 @@
 // Card and wallet brands are names, the same in every language; the shop's own methods are texts (messages).
-import type { PaymentMethod } from '@/commerce/checkout/checkout-types';
+import type { PaymentMethod } from '@/commerce/kernel/payment-method';
 
 export const brandNames: Partial<Record<PaymentMethod, string>> = {
   paypal: 'PayPal',

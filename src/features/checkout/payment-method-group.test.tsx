@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod } from '@/commerce/checkout/checkout-types';
+import type { PaymentMethod } from '@/commerce/kernel/payment-method';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
 import { eur, paymentOptions } from './checkout-factories';
 import type { PaymentOptionsView } from './checkout-view-types';

@@ -3,7 +3,7 @@
 // surcharge, hosted payment page); a method the credit check or the amount rules out stays visible, disabled, with
 // the reason, so the shopper knows why it cannot be chosen.
 import { useLocale, useTranslations } from 'next-intl';
-import type { PaymentMethod } from '@/commerce/checkout/checkout-types';
+import type { PaymentMethod } from '@/commerce/kernel/payment-method';
 import { formatMoney, formatPercent, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import type { PaymentMethodView, PaymentOptionsView } from './checkout-view-types';

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { PaymentMethod } from '@/commerce/checkout/checkout-types';
+import type { PaymentMethod } from '@/commerce/kernel/payment-method';
 import { brandNames } from './payment-labels';
 
 /** The name of a payment method in the shopper's language (brands as they are). */

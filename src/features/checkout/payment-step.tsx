@@ -3,7 +3,8 @@
 // every other method is saved with PUT /api/checkout/payment. No method left → /kasse/hinweis with the reason.
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { CheckoutStep, PaymentMethod } from '@/commerce/checkout/checkout-types';
+import type { CheckoutStep } from '@/commerce/checkout/checkout-types';
+import type { PaymentMethod } from '@/commerce/kernel/payment-method';
 import { callApi } from '@/features/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 import { linkOfStep, type CheckoutLinks } from './checkout-routes';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { providerMethods } from '@/commerce/checkout/checkout-types';
+import { providerMethods } from '@/commerce/kernel/payment-method';
 import { offersProviderMethod } from '@/commerce/payment/offers-provider-method';
 import { guardCheckout } from '@/features/checkout/checkout-guard';
 import { checkoutNamespaces } from '@/features/checkout/checkout-frame';

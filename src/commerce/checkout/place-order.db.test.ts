@@ -9,8 +9,8 @@ import { outboxMails, testClock, testShop } from '@/commerce/customer/customer-f
 import { paymentAttempts } from '@/commerce/payment/payment.schema';
 import { voucherRedemptions, vouchers } from '@/commerce/promotion/promotion.schema';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
-import { orderEvents, orderLines, orders } from './order.schema';
-import { fillBasket, orderingCustomer } from './order-factories';
+import { orderEvents, orderLines, orders } from '@/commerce/order/order.schema';
+import { fillBasket, orderingCustomer } from '@/commerce/order/order-factories';
 import { placeOrder } from './place-order';
 
 let database: TestDatabase;

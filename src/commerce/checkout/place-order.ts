@@ -1,0 +1,317 @@
+// The checkout ends by placing the order from the customer's basket and checkout choices, in ONE transaction
+// (docs/orders.md): re-read and re-price everything on the server, reserve stock under row locks, redeem the code
+// against its limits, write the order with a readable number, book it in the customer's account, and put the mail in
+// the outbox. Any refusal on the way rolls everything back: no half-written order, and the basket and the chosen
+// steps stay as they were. The idempotency key makes a double click or a retry return the order the first submission
+// made. The checkout orchestrates; each step changes only its own context's tables, through that context's functions
+// (docs/architecture.md, "How contexts depend on each other").
+import { parseDate } from '@internationalized/date';
+import { bookLedgerEntries, type LedgerEntryInput } from '@/commerce/account-ledger/book-ledger-entry';
+import { emptyBasket } from '@/commerce/basket/empty-basket';
+import { linesOf, type BasketLineRow, type BasketRow } from '@/commerce/basket/basket-store';
+import { lockBasket } from '@/commerce/basket/lock-basket';
+import type { CustomerRow } from '@/commerce/customer/customer.schema';
+import { findCustomerById, type CustomerProfile } from '@/commerce/customer/customer-store';
+import { shopLink } from '@/commerce/customer/customer-links';
+import { localDay } from '@/commerce/kernel/local-day';
+import { OrderAbort, rollbackOn } from '@/commerce/order/errors';
+import {
+  assignOrderNumber,
+  insertOrder,
+  newOrderId,
+  type InsertedOrder,
+} from '@/commerce/order/insert-order';
+import { orderBookings } from '@/commerce/order/order-bookings';
+import { enqueueOrderConfirmation } from '@/commerce/order/order-mails';
+import type { OrderRow } from '@/commerce/order/order.schema';
+import { findOrderById, findOrderByIdempotencyKey } from '@/commerce/order/order-store';
+import { reserveStock } from '@/commerce/order/stock-reservation';
+import { isProviderMethod } from '@/commerce/payment/payment-methods';
+import { paymentTestMode } from '@/commerce/payment/payment-providers';
+import { pendingPaymentOf, startPayment } from '@/commerce/payment/start-payment';
+import { vatContained } from '@/commerce/pricing/money-math';
+import { recordPremiumMembership } from '@/commerce/premium/record-premium-membership';
+import { isVoucherRefusal, type VoucherRefusal } from '@/commerce/promotion/errors';
+import { redeemVoucher } from '@/commerce/promotion/redeem-voucher';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
+import type { Db } from '@/platform/db/client';
+import { isUniqueViolation } from '@/platform/db/errors';
+import { checkPaymentChoice } from './check-payment-choice';
+import type { CheckoutState, CheckoutStep } from './checkout-types';
+import { clearCheckoutState } from './clear-checkout-state';
+import { loadCheckoutState } from './load-checkout-state';
+import { nextMissingStep } from './next-missing-step';
+import { priceCheckout, type CheckoutPricing } from './price-checkout';
+
+export type PlaceOrderFailure =
+  | { ok: false; code: 'CHECKOUT_STEP_MISSING'; step: CheckoutStep }
+  | { ok: false; code: 'CHECKOUT_BASKET_EMPTY' }
+  | { ok: false; code: 'CHECKOUT_OUT_OF_STOCK'; skus: string[] }
+  | { ok: false; code: 'CHECKOUT_CREDIT_DECLINED' | 'CHECKOUT_METHOD_UNAVAILABLE' }
+  | { ok: false; code: 'CHECKOUT_PRICE_CHANGED' }
+  | { ok: false; code: VoucherRefusal };
+
+export type OrderNext = { kind: 'confirmation' } | { kind: 'payment'; redirectUrl: string };
+
+export type PlaceOrderResult =
+  { ok: true; order: OrderRow; created: boolean; next: OrderNext } | PlaceOrderFailure;
+
+/** The page the shopper returns to from the hosted payment page. */
+const paidReturnPath = (shop: ShopContext) => new URL(shopLink(shop, '/checkout/paid')).pathname;
+
+export async function placeOrder(
+  db: Db,
+  shop: ShopContext,
+  customer: CustomerProfile,
+  input: { idempotencyKey: string },
+): Promise<PlaceOrderResult> {
+  const earlier = await findOrderByIdempotencyKey(db, shop, customer.id, input.idempotencyKey);
+  if (earlier) return again(db, shop, earlier);
+  try {
+    const result = await rollbackOn<PlaceOrderResult, PlaceOrderFailure>(() =>
+      db.transaction((tx) => placeInTransaction(tx, shop, customer, input.idempotencyKey)),
+    );
+    return result.ok && !result.created ? again(db, shop, result.order) : result;
+  } catch (error) {
+    // Two submissions with the same key raced past the first look: the loser finds the winner's order.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findOrderByIdempotencyKey(db, shop, customer.id, input.idempotencyKey);
+    if (!winner) throw error;
+    return again(db, shop, winner);
+  }
+}
+
+/**
+ * The answer for a submission that already made its order. An unpaid card order sends the shopper to the payment
+ * it already has (the same attempt, the same page): a double click or a retried request must not supersede the page
+ * the first answer sent the shopper to. Only when that payment ended (failed, cancelled) does a new one start —
+ * under the order's row lock, so parallel submissions start at most one.
+ */
+async function again(db: Db, shop: ShopContext, order: OrderRow): Promise<PlaceOrderResult> {
+  if (order.status !== 'awaiting-payment' || !isProviderMethod(order.payment.method))
+    return { ok: true, order, created: false, next: { kind: 'confirmation' } };
+  const payment = await db.transaction(async (tx) => {
+    const locked = await findOrderById(tx, shop, order.id, { lock: true });
+    if (locked?.status !== 'awaiting-payment') return null;
+    return (await pendingPaymentOf(tx, shop, order.id)) ?? startOrderPayment(tx, shop, order);
+  });
+  if (!payment) return { ok: true, order, created: false, next: { kind: 'confirmation' } };
+  return { ok: true, order, created: false, next: { kind: 'payment', redirectUrl: payment.redirectUrl } };
+}
+
+const abort = (failure: PlaceOrderFailure): never => {
+  throw new OrderAbort(failure);
+};
+
+async function placeInTransaction(
+  tx: Db,
+  shop: ShopContext,
+  customer: CustomerProfile,
+  idempotencyKey: string,
+): Promise<PlaceOrderResult> {
+  const basket = await lockBasket(tx, shop, customer.id);
+  const earlier = await findOrderByIdempotencyKey(tx, shop, customer.id, idempotencyKey);
+  if (earlier) return { ok: true, order: earlier, created: false, next: { kind: 'confirmation' } };
+  const lines = basket ? await linesOf(tx, shop, basket.id) : [];
+  if (!basket || lines.length === 0) return abort({ ok: false, code: 'CHECKOUT_BASKET_EMPTY' });
+
+  const priced = await priceOrder(tx, shop, customer, basket, lines);
+  await reserveOrderStock(tx, shop, priced.pricing);
+  const customerRow = await findCustomerById(tx, shop.tenant.key, customer.id);
+  if (!customerRow) throw new Error(`customer ${customer.id} vanished while ordering`);
+  const orderId = newOrderId();
+  const voucherCode = await redeemCode(tx, shop, customerRow, orderId, priced.pricing);
+  const placed = await writeOrder(tx, shop, customerRow, { ...priced, orderId, voucherCode, idempotencyKey });
+  const bookings = await bookOrder(tx, shop, placed.order, priced.pricing);
+  if (priced.pricing.takesPremium) await recordPremiumMembership(tx, shop, customer.id, orderId);
+  await clearCheckout(tx, shop, customer.id, basket.id);
+  const payment =
+    placed.order.status === 'awaiting-payment' ? await startOrderPayment(tx, shop, placed.order) : null;
+  const order = await assignOrderNumber(tx, shop, orderId);
+  await enqueueOrderConfirmation(tx, shop, {
+    order,
+    lines: placed.lines,
+    bookings,
+    firstName: customerRow.firstName,
+    link: placed.withdrawalToken
+      ? shopLink(shop, '/order-withdrawal', { token: placed.withdrawalToken })
+      : shopLink(shop, '/account'), // the account page lists the orders (the orders subpage is behind a flag, SPEC §2)
+  });
+  const next: OrderNext = payment
+    ? { kind: 'payment', redirectUrl: payment.redirectUrl }
+    : { kind: 'confirmation' };
+  return { ok: true, order, created: true, next };
+}
+
+interface PricedOrder {
+  state: CheckoutState;
+  pricing: CheckoutPricing;
+  delivery: NonNullable<CheckoutState['delivery']>;
+  payment: NonNullable<CheckoutState['payment']>;
+}
+
+/** The same calculation the review page showed; the steps and the payment are checked against it. */
+async function priceOrder(
+  tx: Db,
+  shop: ShopContext,
+  customer: CustomerProfile,
+  basket: BasketRow,
+  lines: BasketLineRow[],
+): Promise<PricedOrder> {
+  const state = await loadCheckoutState(tx, shop, customer.id);
+  const pricing = await priceCheckout(tx, shop, customer, state, { basket, lines });
+  const step = await nextMissingStep(tx, shop, customer, state, pricing);
+  if (step === 'payment' && state.payment) {
+    // A chosen payment that no longer holds: say why (credit declined, method gone) rather than just "payment".
+    const check = await checkPaymentChoice(tx, shop, customer, state, pricing.totalAmount);
+    if (!check.ok) return abort({ ok: false, code: check.code });
+  }
+  if (step !== 'review') return abort({ ok: false, code: 'CHECKOUT_STEP_MISSING', step });
+  const { delivery, payment } = state;
+  if (!delivery || !payment)
+    return abort({ ok: false, code: 'CHECKOUT_STEP_MISSING', step: delivery ? 'payment' : 'delivery' });
+  const priced = pricing.basket.result;
+  if (priced.lines.length === 0) return abort({ ok: false, code: 'CHECKOUT_BASKET_EMPTY' });
+  // A line the engine could not price (product gone) cannot be sold.
+  const unpriced = lines.filter((l) => !priced.lines.some((p) => p.key === l.variantSku));
+  if (unpriced.length > 0)
+    return abort({ ok: false, code: 'CHECKOUT_OUT_OF_STOCK', skus: unpriced.map((l) => l.variantSku) });
+  return { state, pricing, delivery, payment };
+}
+
+/** Stock under row locks (the order context's); a piece short stops the order. */
+async function reserveOrderStock(tx: Db, shop: ShopContext, pricing: CheckoutPricing): Promise<void> {
+  const missing = await reserveStock(
+    tx,
+    shop,
+    pricing.basket.result.lines.map((l) => ({ variantSku: l.key, quantity: l.quantity })),
+  );
+  if (missing.length > 0) abort({ ok: false, code: 'CHECKOUT_OUT_OF_STOCK', skus: missing });
+}
+
+/**
+ * A code the shopper entered but the pricing refuses (used today, expired, minimum not reached) stops the order:
+ * they expect its discount. They remove the code, or the order waits until it applies. The applied code is redeemed
+ * against its limits; its code is what the order records.
+ */
+async function redeemCode(
+  tx: Db,
+  shop: ShopContext,
+  customer: CustomerRow,
+  orderId: string,
+  pricing: CheckoutPricing,
+): Promise<string | null> {
+  const codes = pricing.basket.result.codes;
+  const refused = codes.find((c) => !c.applied && isVoucherRefusal(c.refusal));
+  if (refused && isVoucherRefusal(refused.refusal)) return abort({ ok: false, code: refused.refusal });
+  const code = codes.find((c) => c.applied) ?? null;
+  if (!code) return null;
+  const redeemed = await redeemVoucher(tx, shop, {
+    code: code.code,
+    customerId: customer.id,
+    email: customer.email,
+    orderRef: orderId,
+    discountAmount: code.discountAmount,
+  });
+  if (!redeemed.ok) return abort({ ok: false, code: redeemed.refusal });
+  return code.code;
+}
+
+/** The order as priced, through the order context's `insertOrder`. */
+async function writeOrder(
+  tx: Db,
+  shop: ShopContext,
+  customer: CustomerRow,
+  input: PricedOrder & { orderId: string; voucherCode: string | null; idempotencyKey: string },
+): Promise<InsertedOrder> {
+  const { pricing, state, delivery, payment } = input;
+  const priced = pricing.basket.result;
+  const now = shop.now();
+  const today = parseDate(localDay(shop, now));
+  const provider = isProviderMethod(payment.method);
+  // The goods' VAT is the pricing's; the extras (express, premium fee, pause surcharge) carry the shop's rate. The
+  // protection premium is insurance, without VAT.
+  const rate = shop.tenant.vatRateBp;
+  const extrasVatBase = pricing.charges
+    .filter((c) => c.kind !== 'protection')
+    .reduce((s, c) => s + c.amount, 0);
+  const views = new Map(pricing.basket.view.lines.map((l) => [l.variantSku, l]));
+  return insertOrder(tx, shop, {
+    id: input.orderId,
+    customerId: customer.id,
+    currency: priced.currency,
+    awaitsPayment: provider,
+    // Its payment will be simulated (a demo shop): a test order from the start, in every view of it.
+    testOrder: provider && paymentTestMode(shop.tenant.key),
+    subtotalAmount: priced.subtotalAmount,
+    discountAmount: priced.discountAmount,
+    goodsAmount: priced.goodsAmount,
+    shippingAmount: priced.shipping.amount,
+    extrasAmount: pricing.extrasAmount,
+    totalAmount: pricing.totalAmount,
+    vatAmount: priced.vatAmount + vatContained(extrasVatBase, rate),
+    vatRateBp: rate,
+    voucherCode: input.voucherCode,
+    charges: pricing.charges,
+    delivery,
+    payment,
+    protection:
+      payment.method === 'instalments' && typeof state.protection === 'object' ? state.protection : null,
+    email: customer.email,
+    expectedDeliveryFrom: today.add({ days: pricing.delivery.fromDays }).toString(),
+    expectedDeliveryTo: today.add({ days: pricing.delivery.toDays }).toString(),
+    idempotencyKey: input.idempotencyKey,
+    placedAt: now,
+    lines: priced.lines.map((l) => {
+      const view = views.get(l.key);
+      return {
+        sku: l.sku,
+        variantSku: l.key,
+        name: view?.name ?? null,
+        size: view?.size ?? null,
+        colour: view?.colour ?? null,
+        quantity: l.quantity,
+        unitAmount: l.unitAmount,
+        grossAmount: l.grossAmount,
+        netAmount: l.netAmount,
+      };
+    }),
+  });
+}
+
+/** The order's debits (and instalment plan) in the customer's account, as the order context reckons them. */
+async function bookOrder(
+  tx: Db,
+  shop: ShopContext,
+  order: OrderRow,
+  pricing: CheckoutPricing,
+): Promise<LedgerEntryInput[]> {
+  const bookings = orderBookings({
+    ...order,
+    tenantId: shop.tenant.key,
+    placedOn: localDay(shop, order.placedAt),
+    instalments: pricing.instalments,
+  });
+  await bookLedgerEntries(tx, shop, bookings);
+  return bookings;
+}
+
+/** The basket's goods are the order's now, and the chosen steps are used up. */
+async function clearCheckout(tx: Db, shop: ShopContext, customerId: string, basketId: string): Promise<void> {
+  await emptyBasket(tx, shop, basketId);
+  await clearCheckoutState(tx, shop, customerId);
+}
+
+/** A card, wallet or bank order's payment on the provider's hosted page (the payment context's attempt). */
+function startOrderPayment(tx: Db, shop: ShopContext, order: OrderRow) {
+  if (!isProviderMethod(order.payment.method))
+    throw new Error(`order ${order.id} is not paid through a provider`);
+  return startPayment(tx, shop, {
+    purpose: 'order',
+    customerId: order.customerId,
+    orderId: order.id,
+    method: order.payment.method,
+    amount: order.totalAmount,
+    returnPath: paidReturnPath(shop),
+  });
+}
