@@ -1,9 +1,10 @@
 // The Adyen adapter (decision 0017), on Adyen's official Node library: a Checkout API session in hosted mode is the
 // shopper's payment page (cards, PayPal, iDEAL, EPS, TWINT, PostFinance), the refund goes through the Checkout
 // API's /payments/{pspReference}/refunds. The result arrives only by Adyen's HMAC-signed webhook (adyen-webhook.ts).
-import { CheckoutAPI, Client, EnvironmentEnum, type Config } from '@adyen/api-library';
+// The library is CommonJS whose named exports Node's ESM loader cannot see (npm start and the ops CLI run under tsx):
+// its values are read from the default export, its types imported by name.
+import adyen, { type CheckoutAPI, type Config } from '@adyen/api-library';
 import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions';
-import { Types } from '@adyen/api-library';
 import type { ProviderMethod } from '@/commerce/kernel/payment-method';
 import { tenants } from '@/commerce/tenant/tenants';
 import type { Env } from '@/platform/config/env';
@@ -74,16 +75,16 @@ function fetchHttpClient(baseUrl: string | undefined) {
 }
 
 export function adyenCheckout(config: AdyenConfig): CheckoutAPI {
-  const client = new Client(
+  const client = new adyen.Client(
     {
       apiKey: config.ADYEN_API_KEY,
-      environment: config.ADYEN_ENVIRONMENT === 'live' ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
+      environment: config.ADYEN_ENVIRONMENT === 'live' ? adyen.EnvironmentEnum.LIVE : adyen.EnvironmentEnum.TEST,
       liveEndpointUrlPrefix: config.ADYEN_LIVE_URL_PREFIX,
       connectionTimeoutMillis: 15_000,
     } as Config,
     fetchHttpClient(config.ADYEN_API_BASE_URL),
   );
-  return new CheckoutAPI(client);
+  return new adyen.CheckoutAPI(client);
 }
 
 export function adyenPaymentProvider(config: AdyenConfig): PaymentProvider {
@@ -101,7 +102,7 @@ export function adyenPaymentProvider(config: AdyenConfig): PaymentProvider {
           returnUrl: request.returnUrl,
           countryCode: tenants[request.tenant].country,
           shopperLocale: request.locale,
-          mode: Types.checkout.CreateCheckoutSessionRequest.ModeEnum.Hosted,
+          mode: adyen.Types.checkout.CreateCheckoutSessionRequest.ModeEnum.Hosted,
           allowedPaymentMethods: [adyenMethodTypes[request.method]],
         },
         { idempotencyKey: request.attemptId },

@@ -1,7 +1,8 @@
 // Adyen's standard webhook (notification) as it arrives: a batch of items, each HMAC-signed with the key from the
 // Customer Area. Every item is checked with the library's HmacValidator; one bad item refuses the whole batch
 // (nothing of it is trusted, Adyen sends it again). Items of another merchant account are not ours to act on.
-import { hmacValidator as HmacValidator } from '@adyen/api-library';
+// CommonJS: the value comes from the default export (Node's ESM loader sees no named exports of this library).
+import adyen from '@adyen/api-library';
 import type { NotificationRequestItem } from '@adyen/api-library/lib/src/typings/notification/notificationRequestItem';
 import { z } from 'zod';
 import type { ProviderCallback } from './payment-provider';
@@ -46,7 +47,7 @@ export function verifyAdyenWebhook(body: string, hmacKey: string): AdyenItem[] |
   } catch {
     return null;
   }
-  const validator = new HmacValidator();
+  const validator = new adyen.hmacValidator();
   const items = parsed.notificationItems.map((i) => i.NotificationRequestItem);
   for (const item of items) {
     if (!item.additionalData?.hmacSignature) return null;
@@ -99,7 +100,7 @@ export function signAdyenItem(
   item: Omit<AdyenItem, 'additionalData'> & { additionalData?: Record<string, string> },
   hmacKey: string,
 ): AdyenItem {
-  const validator = new HmacValidator();
+  const validator = new adyen.hmacValidator();
   const hmacSignature = validator.calculateHmac(item as unknown as NotificationRequestItem, hmacKey);
   return { ...item, additionalData: { ...item.additionalData, hmacSignature } };
 }
