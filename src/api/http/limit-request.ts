@@ -12,4 +12,4 @@ export async function limitByAddress(request: Request, rule: LimitRule): Promise
 }
 
 /** Beacons from one address (vitals, client errors, experiment exposures): a loop or a script cannot fill the database. */
-export const beaconLimit: LimitRule = { name: 'beacons', points: 120, durationSeconds: 60 };
+export const beaconLimit: LimitRule = { name: 'beacons', points: 600, durationSeconds: 60 };

@@ -56,7 +56,7 @@ export async function generateViewport({ params }: Pick<Props, 'params'>): Promi
 }
 
 /** Only what client components read goes to the browser. */
-const clientNamespaces = ['shell', 'toast', 'colourMode', 'errors', 'identity', 'consent', 'search'] as const;
+const clientNamespaces = ['shell', 'toast', 'colourMode', 'errors', 'identity', 'forms', 'consent', 'search'] as const;
 
 export default async function ShopLayout({ children, params }: Props) {
   const shop = await pageShop(params);
