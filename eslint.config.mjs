@@ -35,12 +35,12 @@ const noFramework = [
 // Decision 0005: both loaders cost 1.5 kB gzip on every page that uses them; clientOnly and an inline <script> do
 // the same with React's own lazy and the HTML parser.
 const noNextLoaders = [
-  { regex: '^next/dynamic$', message: 'Use clientOnly from @/features/lazy/client-only (decision 0005).' },
+  { regex: '^next/dynamic$', message: 'Use clientOnly from @/features/shared/lazy/client-only (decision 0005).' },
   { regex: '^next/script$', message: 'Use an inline <script> (decision 0005).' },
 ];
 
 const config = [
-  { ignores: ['**/*.tmp.mjs', '.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'bench/results/**', 'next-env.d.ts', 'src/features/client-data/generated/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/*.tmp.mjs', '.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'bench/results/**', 'next-env.d.ts', 'src/features/shared/client-data/generated/**', 'test-results/**', 'playwright-report/**'] },
   ...nextVitals,
   ...nextTs,
   {
@@ -56,6 +56,16 @@ const config = [
   layer('commerce', ['app', 'features', 'api', 'server'], [...noFramework, ...noDemo]),
   layer('api', ['app', 'features', 'server'], noDemo),
   layer('features', ['app', 'api', 'server'], [...noNextLoaders, ...noDemo]),
+  // src/features/shared holds the plumbing every capability uses (client data, forms, page helpers, session, toast …)
+  // and knows none of the capabilities beside it.
+  {
+    ...layer('features', ['app', 'api', 'server'], [
+      ...noNextLoaders,
+      ...noDemo,
+      { regex: '^@/features/(?!shared/)', message: 'src/features/shared is plumbing: it serves the capabilities and imports none of them.' },
+    ]),
+    files: ['src/features/shared/**/*.{ts,tsx}'],
+  },
   layer('app', ['server'], [...noNextLoaders, ...noDemo]),
   // The media route renders the demo's product pictures (src/demo/images).
   { ...layer('app', ['server'], noNextLoaders), files: ['src/app/media/**/*.{ts,tsx}'] },

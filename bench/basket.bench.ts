@@ -10,10 +10,10 @@ import { queryRows } from '../src/platform/db/client';
 import { closeDatabase, setDatabase } from '../src/platform/db/database';
 import { clientAddressHeader } from '../src/platform/http/client-address';
 import { createTestDatabase } from '../src/platform/db/test-database';
-import { AddToBasketDocument } from '../src/features/client-data/generated/add-to-basket';
-import { ApplyVoucherDocument } from '../src/features/client-data/generated/apply-voucher';
-import { BasketCountDocument } from '../src/features/client-data/generated/basket-count';
-import { BasketDocument } from '../src/features/client-data/generated/basket';
+import { AddToBasketDocument } from '../src/features/shared/client-data/generated/add-to-basket';
+import { ApplyVoucherDocument } from '../src/features/shared/client-data/generated/apply-voucher';
+import { BasketCountDocument } from '../src/features/shared/client-data/generated/basket-count';
+import { BasketDocument } from '../src/features/shared/client-data/generated/basket';
 import { metric, type BenchContext, type BenchOutcome } from './support/types';
 
 const PRODUCTS = Number(process.env.BENCH_BASKET_PRODUCTS ?? 2_000);

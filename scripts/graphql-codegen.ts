@@ -16,7 +16,7 @@ export const sdlFile = 'src/api/graphql/schema.graphql';
 /** Every client operation: one per `.graphql` file, beside the feature that sends it. */
 export const documentGlob = 'src/features/**/*.graphql';
 /** The generated types; each operation's document is a module beside it. */
-export const documentsFile = 'src/features/client-data/generated/graphql.ts';
+export const documentsFile = 'src/features/shared/client-data/generated/graphql.ts';
 
 // graphql ships CJS and ESM without an exports map; Pothos builds its schema with the CJS copy, so print with that.
 const graphql = createRequire(import.meta.url)('graphql') as typeof import('graphql');

@@ -1,5 +1,5 @@
-import { tenantOfRequest } from '@/features/seo/host-tenant';
-import { robotsTxt } from '@/features/seo/sitemap';
+import { tenantOfRequest } from '@/features/shared/seo/host-tenant';
+import { robotsTxt } from '@/features/shared/seo/sitemap';
 
 export const dynamic = 'force-dynamic';
 

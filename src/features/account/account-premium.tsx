@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { currentPremiumMembership } from '@/commerce/premium/is-premium-member';
 import { premiumOffered } from '@/commerce/premium/premium-terms';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
-import { ClientMessages } from '@/features/page/client-messages';
+import { ClientMessages } from '@/features/shared/page/client-messages';
 import { getDb } from '@/platform/db/database';
 import { formatDate, formatDay } from '@/platform/i18n/format';
 import { CancelPremium } from './cancel-premium';

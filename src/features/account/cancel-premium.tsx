@@ -2,12 +2,12 @@
 // Cancels the premium membership: one button, one confirmation, then the date until which the benefits last.
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { callApi } from '@/features/client-data/api-client';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { accountPaths } from '@/platform/routing/api-paths/account';
 import { formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { Button } from '@/features/forms/submit-button';
-import { FormAlert } from '@/features/forms/form-alert';
+import { Button } from '@/features/shared/forms/submit-button';
+import { FormAlert } from '@/features/shared/forms/form-alert';
 
 type State = { kind: 'running' } | { kind: 'confirming'; sending: boolean; failed: boolean } | { kind: 'cancelled'; until: string };
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/features/toast/toast-provider';
+import { ToastProvider } from '@/features/shared/toast/toast-provider';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
 import { BasketHeaderLink } from './basket-header-link';
 import { clientBasket, clientLine } from './basket-factories';

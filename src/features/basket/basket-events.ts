@@ -3,7 +3,7 @@
 // shows as the basket layer or as an error toast.
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
-import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
+import type { BasketFieldsFragment } from '@/features/shared/client-data/generated/graphql';
 import type { BasketFailureInfo } from './basket-failure';
 
 /** The SWR key of the header count. */

@@ -1,5 +1,5 @@
 // Test data of the basket's client components: a priced basket as the gateway answers it.
-import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
+import type { BasketFieldsFragment } from '@/features/shared/client-data/generated/graphql';
 import type { BasketLine } from './basket-line-item';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const });

@@ -1,6 +1,6 @@
 // A refused basket change as the gateway reports it: the stable code of its first GraphQL error and the details the
 // message needs (available, max, minimumAmount); NETWORK when there was no answer at all.
-import type { GatewayError } from '@/features/client-data/gateway-request';
+import type { GatewayError } from '@/features/shared/client-data/gateway-request';
 
 export interface BasketFailureInfo {
   code: string;

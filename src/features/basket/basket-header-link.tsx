@@ -1,14 +1,14 @@
 'use client';
 // The header's basket link with the item count, filled in on the client (the cached header holds nobody's data,
 // ARCHITECTURE rule 6), and the place where the outcome of an add shows: the basket layer, or an error toast.
-import { clientOnly } from '@/features/lazy/client-only';
+import { clientOnly } from '@/features/shared/lazy/client-only';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { useToast } from '@/features/toast/toast-provider';
+import { useToast } from '@/features/shared/toast/toast-provider';
 import { BagIcon } from '@/features/shell/icons';
 import { BASKET_COUNT_KEY, reportAddOutcome, useAddOutcome } from './basket-events';
-import { configureGateway } from '@/features/client-data/gateway-request';
+import { configureGateway } from '@/features/shared/client-data/gateway-request';
 import { fetchBasketCount } from './fetch-basket-count';
 import { basketFailureMessage } from './failure-message';
 

@@ -9,7 +9,7 @@ import { RecommendationSlot } from '@/features/recommendations/recommendation-sl
 import { CheckIcon, CloseIcon } from '@/features/shell/icons';
 import { formatMoney } from '@/platform/i18n/format';
 import { languageOf, type Locale } from '@/platform/i18n/locales';
-import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
+import type { BasketFieldsFragment } from '@/features/shared/client-data/generated/graphql';
 
 export interface BasketLayerProps {
   basket: BasketFieldsFragment;

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { colourName, isColourKey } from '@/commerce/catalog/colours';
 import { formatMoney } from '@/platform/i18n/format';
 import { languageOf, type Locale } from '@/platform/i18n/locales';
-import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
+import type { BasketFieldsFragment } from '@/features/shared/client-data/generated/graphql';
 import { basketFailureMessage } from './failure-message';
 import type { BasketChangeResult } from './use-basket';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { BasketLineItem } from './basket-line-item';
-import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
+import type { BasketFieldsFragment } from '@/features/shared/client-data/generated/graphql';
 import type { BasketState } from './use-basket';
 
 export function BasketLines({ basket, state }: { basket: BasketFieldsFragment; state: BasketState }) {

@@ -2,7 +2,7 @@
 // The basket page (/warenkorb): lines, code, totals. Rendered on the client from the gateway, so the cached page
 // holds nobody's basket (ARCHITECTURE rule 6).
 import { useTranslations } from 'next-intl';
-import { DataProvider } from '@/features/client-data/data-provider';
+import { DataProvider } from '@/features/shared/client-data/data-provider';
 import { BasketLines } from './basket-lines';
 import { BasketSummary } from './basket-summary';
 import { EmptyBasket } from './empty-basket';

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney, formatPercent } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { OrderTotals, subtotalRows } from '@/features/summary/order-totals';
-import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
+import { OrderTotals, subtotalRows } from '@/features/shared/summary/order-totals';
+import type { BasketFieldsFragment } from '@/features/shared/client-data/generated/graphql';
 
 const waiverKey = { THRESHOLD: 'waivedThreshold', PREMIUM: 'waivedPremium', CODE: 'waivedCode' } as const;
 

@@ -1,7 +1,7 @@
 // The basket's item count (the header; the activation asks whether a basket waits): a GET, the cheapest question
 // the gateway answers.
-import { BasketCountDocument } from '@/features/client-data/generated/basket-count';
-import { requestGateway } from '@/features/client-data/gateway-request';
+import { BasketCountDocument } from '@/features/shared/client-data/generated/basket-count';
+import { requestGateway } from '@/features/shared/client-data/gateway-request';
 import { failureOf } from './basket-failure';
 
 export async function fetchBasketCount(gatewayUrl?: string): Promise<number> {

@@ -3,8 +3,8 @@
 // header at once, and hands the outcome to the header's basket entry (layer on success, message on failure).
 // Resolves false when the basket refused, so the caller keeps the shopper's choice.
 import { useCallback } from 'react';
-import { AddToBasketDocument } from '@/features/client-data/generated/add-to-basket';
-import { requestGateway } from '@/features/client-data/gateway-request';
+import { AddToBasketDocument } from '@/features/shared/client-data/generated/add-to-basket';
+import { requestGateway } from '@/features/shared/client-data/gateway-request';
 import { failureOf } from './basket-failure';
 import { reportAddOutcome, usePublishBasketCount } from './basket-events';
 

@@ -3,13 +3,13 @@
 // changes that replace it. Every answer's count goes to the header at once.
 import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, type OperationResult } from 'urql';
-import { ApplyVoucherDocument } from '@/features/client-data/generated/apply-voucher';
-import { BasketDocument } from '@/features/client-data/generated/basket';
-import { ChangeBasketQuantityDocument } from '@/features/client-data/generated/change-basket-quantity';
-import { RemoveFromBasketDocument } from '@/features/client-data/generated/remove-from-basket';
-import { RemoveVoucherDocument } from '@/features/client-data/generated/remove-voucher';
-import type { BasketFieldsFragment } from '@/features/client-data/generated/graphql';
-import { urqlDocument } from '@/features/client-data/urql-document';
+import { ApplyVoucherDocument } from '@/features/shared/client-data/generated/apply-voucher';
+import { BasketDocument } from '@/features/shared/client-data/generated/basket';
+import { ChangeBasketQuantityDocument } from '@/features/shared/client-data/generated/change-basket-quantity';
+import { RemoveFromBasketDocument } from '@/features/shared/client-data/generated/remove-from-basket';
+import { RemoveVoucherDocument } from '@/features/shared/client-data/generated/remove-voucher';
+import type { BasketFieldsFragment } from '@/features/shared/client-data/generated/graphql';
+import { urqlDocument } from '@/features/shared/client-data/urql-document';
 import { usePublishBasketCount } from './basket-events';
 import { failureOf, type BasketFailureInfo } from './basket-failure';
 

@@ -4,7 +4,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import type { CheckoutState, CheckoutStep } from '@/commerce/checkout/checkout-types';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
-import { ClientMessages } from '@/features/page/client-messages';
+import { ClientMessages } from '@/features/shared/page/client-messages';
 import type { CheckoutLinks } from './checkout-routes';
 import { OrderSummaryAside } from './order-summary';
 import { StepIndicator, type StepEntry } from './step-indicator';

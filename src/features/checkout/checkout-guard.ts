@@ -10,8 +10,8 @@ import { loadCheckoutState } from '@/commerce/checkout/load-checkout-state';
 import { nextMissingStep } from '@/commerce/checkout/next-missing-step';
 import type { CustomerProfile } from '@/commerce/customer/customer-store';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
-import type { ShopParams } from '@/features/page/page-shop';
-import { pageVisitor } from '@/features/page/page-visitor';
+import type { ShopParams } from '@/features/shared/page/page-shop';
+import { pageVisitor } from '@/features/shared/page/page-visitor';
 import { getDb } from '@/platform/db/database';
 import { checkoutLinks, linkOfStep, type CheckoutLinks } from './checkout-routes';
 

@@ -8,7 +8,7 @@ import { useIdentityModals } from '@/features/identity/identity-modals';
 import { LoginForms } from '@/features/identity/login-forms';
 import { RefreshOnSessionChange } from '@/features/identity/refresh-on-session-change';
 import { RegisterForm } from '@/features/identity/register-form';
-import { announceSessionChange } from '@/features/session/browser-session';
+import { announceSessionChange } from '@/features/shared/session/browser-session';
 import { navigateTo } from './navigate';
 
 export function CheckoutLoginView({

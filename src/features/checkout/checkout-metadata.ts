@@ -3,7 +3,7 @@ import 'server-only';
 // shop's own API calls learn the page's language from the Referer (src/proxy.ts), other sites learn nothing.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageShop, type ShopParams } from '@/features/page/page-shop';
+import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 
 export type CheckoutTitleKey =
   | 'register'

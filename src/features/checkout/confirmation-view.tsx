@@ -6,14 +6,14 @@ import useSWR from 'swr';
 import type { OrderView } from '@/commerce/order/order-view';
 import { formatDate, formatMoney, type Money, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { OrderTotals } from '@/features/summary/order-totals';
-import { SummaryLines } from '@/features/summary/summary-lines';
+import { OrderTotals } from '@/features/shared/summary/order-totals';
+import { SummaryLines } from '@/features/shared/summary/summary-lines';
 import { AddressLines } from './address-lines';
 import { orderPaths } from '@/platform/routing/api-paths/order';
 import type { CheckoutLinks } from './checkout-routes';
 import { usePaymentMethodName } from './payment-method-label';
-import { FormAlert } from '@/features/forms/form-alert';
-import { secondaryButtonClass } from '@/features/forms/field-styles';
+import { FormAlert } from '@/features/shared/forms/form-alert';
+import { secondaryButtonClass } from '@/features/shared/forms/field-styles';
 
 export function ConfirmationView({ orderNumber, links }: { orderNumber: string | null; links: CheckoutLinks }) {
   const t = useTranslations('checkout.confirmation');

@@ -11,7 +11,7 @@ import type { DeliveryOptionKey } from '@/commerce/order/order-choices';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { AddressForm } from './address-form';
-import { callApi } from '@/features/client-data/api-client';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 import type { CheckoutLinks } from './checkout-routes';
 import { linkOfStep } from './checkout-routes';
@@ -22,10 +22,10 @@ import { ParcelShopFinder } from './parcel-shop-finder';
 import { RecipientFields, useRecipientForm } from './parcel-shop-recipient';
 import { refusalKey } from './refusal-key';
 import { useCheckout } from './use-checkout';
-import { FormAlert } from '@/features/forms/form-alert';
-import { Form } from '@/features/forms/form';
-import { SubmitButton } from '@/features/forms/submit-button';
-import { RadioGroupField } from '@/features/forms/radio-group-field';
+import { FormAlert } from '@/features/shared/forms/form-alert';
+import { Form } from '@/features/shared/forms/form';
+import { SubmitButton } from '@/features/shared/forms/submit-button';
+import { RadioGroupField } from '@/features/shared/forms/radio-group-field';
 
 const NEW = 'new';
 

@@ -4,8 +4,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney, formatPercent, type Money } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { OrderTotals, subtotalRows } from '@/features/summary/order-totals';
-import { SummaryLines } from '@/features/summary/summary-lines';
+import { OrderTotals, subtotalRows } from '@/features/shared/summary/order-totals';
+import { SummaryLines } from '@/features/shared/summary/summary-lines';
 import type { CheckoutSummaryView } from './checkout-view-types';
 import { useCheckout } from './use-checkout';
 

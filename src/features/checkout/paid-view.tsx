@@ -6,17 +6,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import { callApi } from '@/features/client-data/api-client';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { orderPaths } from '@/platform/routing/api-paths/order';
 import type { ProviderMethod } from '@/commerce/kernel/payment-method';
 import { usePaymentMethodName } from './payment-method-label';
 import type { CheckoutLinks } from './checkout-routes';
 import { navigateTo } from './navigate';
 import { confirmationHref } from './review-step';
-import { FormAlert } from '@/features/forms/form-alert';
-import { Button } from '@/features/forms/submit-button';
-import { RadioGroupField } from '@/features/forms/radio-group-field';
-import { secondaryButtonClass } from '@/features/forms/field-styles';
+import { FormAlert } from '@/features/shared/forms/form-alert';
+import { Button } from '@/features/shared/forms/submit-button';
+import { RadioGroupField } from '@/features/shared/forms/radio-group-field';
+import { secondaryButtonClass } from '@/features/shared/forms/field-styles';
 
 interface AttemptView {
   status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';

@@ -5,14 +5,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { CountryCode } from '@/commerce/kernel/postal-address';
 import { formatNumber } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { callApi } from '@/features/client-data/api-client';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 import type { ParcelShopView } from './checkout-view-types';
-import { FormAlert } from '@/features/forms/form-alert';
-import { RadioGroupField } from '@/features/forms/radio-group-field';
-import { Form } from '@/features/forms/form';
-import { Button } from '@/features/forms/submit-button';
-import { TextField } from '@/features/forms/text-field';
+import { FormAlert } from '@/features/shared/forms/form-alert';
+import { RadioGroupField } from '@/features/shared/forms/radio-group-field';
+import { Form } from '@/features/shared/forms/form';
+import { Button } from '@/features/shared/forms/submit-button';
+import { TextField } from '@/features/shared/forms/text-field';
 
 export function ParcelShopFinder({
   country,

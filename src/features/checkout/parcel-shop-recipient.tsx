@@ -5,8 +5,8 @@
 import type { Control } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { recipientSchema, type RecipientInput } from '@/commerce/checkout/checkout-input';
-import { ErrorTexts } from '@/features/forms/error-text';
-import { useSchemaForm } from '@/features/forms/use-schema-form';
+import { ErrorTexts } from '@/features/shared/forms/error-text';
+import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
 import { NameFields } from './address-form';
 import { useCheckoutErrorText } from './checkout-error-text';
 

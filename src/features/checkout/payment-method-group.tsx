@@ -9,7 +9,7 @@ import type { Locale } from '@/platform/i18n/locales';
 import type { PaymentMethodView, PaymentOptionsView } from './checkout-view-types';
 import { InstalmentChoice } from './instalment-choice';
 import { usePaymentMethodName } from './payment-method-label';
-import { RadioGroupField } from '@/features/forms/radio-group-field';
+import { RadioGroupField } from '@/features/shared/forms/radio-group-field';
 
 const refusalKeys = new Set(['CREDIT_DECLINED', 'AMOUNT_OUT_OF_RANGE', 'DURATION_NOT_OFFERED', 'CUSTOMER_NOT_ELIGIBLE']);
 

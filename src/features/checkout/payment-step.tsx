@@ -5,16 +5,16 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CheckoutStep } from '@/commerce/checkout/checkout-types';
 import type { PaymentMethod } from '@/commerce/kernel/payment-method';
-import { callApi } from '@/features/client-data/api-client';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 import { linkOfStep, type CheckoutLinks } from './checkout-routes';
 import { navigateTo } from './navigate';
 import { PaymentMethodGroup } from './payment-method-group';
 import { refusalKey } from './refusal-key';
 import { useCheckout } from './use-checkout';
-import { FormAlert } from '@/features/forms/form-alert';
-import { Form } from '@/features/forms/form';
-import { SubmitButton } from '@/features/forms/submit-button';
+import { FormAlert } from '@/features/shared/forms/form-alert';
+import { Form } from '@/features/shared/forms/form';
+import { SubmitButton } from '@/features/shared/forms/submit-button';
 
 export function noticeHref(links: CheckoutLinks, reason: string | undefined): string {
   return `${links.notice}?reason=${encodeURIComponent(reason ?? 'CHECKOUT_NO_PAYMENT_METHOD')}`;

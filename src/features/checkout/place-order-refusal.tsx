@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { checkoutSteps, type CheckoutStep } from '@/commerce/checkout/checkout-types';
 import { linkOfStep, type CheckoutLinks } from './checkout-routes';
 import type { PlaceOrderRefusal } from './use-place-order';
-import { FormAlert } from '@/features/forms/form-alert';
+import { FormAlert } from '@/features/shared/forms/form-alert';
 
 const linkClass = 'inline-flex min-h-6 items-center self-start font-semibold text-link underline underline-offset-2';
 

@@ -6,15 +6,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { CheckoutStep } from '@/commerce/checkout/checkout-types';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { callApi } from '@/features/client-data/api-client';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 import { linkOfStep, type CheckoutLinks } from './checkout-routes';
 import { navigateTo } from './navigate';
 import { refusalKey } from './refusal-key';
 import { useCheckout } from './use-checkout';
-import { FormAlert } from '@/features/forms/form-alert';
-import { Button } from '@/features/forms/submit-button';
-import { secondaryButtonClass } from '@/features/forms/field-styles';
+import { FormAlert } from '@/features/shared/forms/form-alert';
+import { Button } from '@/features/shared/forms/submit-button';
+import { secondaryButtonClass } from '@/features/shared/forms/field-styles';
 
 export function PremiumStep({ links }: { links: CheckoutLinks }) {
   const t = useTranslations('checkout.premium');

@@ -9,20 +9,20 @@ import type { CheckoutStep } from '@/commerce/checkout/checkout-types';
 import { protectionFormSchema } from '@/commerce/checkout/checkout-input';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { callApi } from '@/features/client-data/api-client';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 import { linkOfStep, type CheckoutLinks } from './checkout-routes';
 import type { ProtectionView } from './checkout-view-types';
 import { navigateTo } from './navigate';
 import { refusalKey } from './refusal-key';
-import { FormAlert } from '@/features/forms/form-alert';
-import { Button, SubmitButton } from '@/features/forms/submit-button';
-import { BoundRadioGroup } from '@/features/forms/radio-group-field';
-import { Form } from '@/features/forms/form';
-import { useSchemaForm } from '@/features/forms/use-schema-form';
+import { FormAlert } from '@/features/shared/forms/form-alert';
+import { Button, SubmitButton } from '@/features/shared/forms/submit-button';
+import { BoundRadioGroup } from '@/features/shared/forms/radio-group-field';
+import { Form } from '@/features/shared/forms/form';
+import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
 import { useCheckoutErrorText } from './checkout-error-text';
-import { BoundDateField } from '@/features/forms/date-field';
-import { BoundCheckbox } from '@/features/forms/checkbox-field';
+import { BoundDateField } from '@/features/shared/forms/date-field';
+import { BoundCheckbox } from '@/features/shared/forms/checkbox-field';
 
 const employments = ['employed', 'self-employed', 'retired', 'other'] as const;
 

@@ -15,7 +15,7 @@ import { usePaymentMethodName } from './payment-method-label';
 import { PlaceOrderRefusalAlert } from './place-order-refusal';
 import { useCheckout } from './use-checkout';
 import { usePlaceOrder, type PlaceOrderAnswer } from './use-place-order';
-import { Button } from '@/features/forms/submit-button';
+import { Button } from '@/features/shared/forms/submit-button';
 
 export function confirmationHref(links: CheckoutLinks, orderNumber: string): string {
   return `${links.confirmation}?order=${encodeURIComponent(orderNumber)}`;

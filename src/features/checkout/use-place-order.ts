@@ -3,7 +3,7 @@
 // retry, so a double click, a lost answer or a second try all give the same order (issue #6). While a request is
 // on its way no second one starts.
 import { useCallback, useRef, useState } from 'react';
-import { callApi } from '@/features/client-data/api-client';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 
 export type PlaceOrderNext = { kind: 'confirmation' } | { kind: 'payment'; redirectUrl: string };

@@ -4,8 +4,8 @@
 // as a visitor on the server, so cached HTML holds nobody's name.
 import { useTranslations } from 'next-intl';
 import { UserIcon } from '@/features/shell/icons';
-import { useSession } from '@/features/session/session-provider';
-import { useCustomer } from '@/features/session/use-customer';
+import { useSession } from '@/features/shared/session/session-provider';
+import { useCustomer } from '@/features/shared/session/use-customer';
 import { useIdentityModals } from './identity-modals';
 
 const entryClass =

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { customerNumberLoginSchema } from '@/commerce/customer/customer-input';
-import { BoundDateField } from '@/features/forms/date-field';
-import { BoundTextField } from '@/features/forms/text-field';
-import { useCodeTexts } from '@/features/forms/error-text';
-import { Form } from '@/features/forms/form';
-import { FormAlert } from '@/features/forms/form-alert';
-import { SubmitButton } from '@/features/forms/submit-button';
-import { useSchemaForm } from '@/features/forms/use-schema-form';
+import { BoundDateField } from '@/features/shared/forms/date-field';
+import { BoundTextField } from '@/features/shared/forms/text-field';
+import { useCodeTexts } from '@/features/shared/forms/error-text';
+import { Form } from '@/features/shared/forms/form';
+import { FormAlert } from '@/features/shared/forms/form-alert';
+import { SubmitButton } from '@/features/shared/forms/submit-button';
+import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
 import { identityPaths } from '@/platform/routing/api-paths/identity';
 import { postLogin } from './post-login';
 

@@ -3,14 +3,14 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { forgotPasswordSchema } from '@/commerce/customer/customer-input';
-import { BoundTextField } from '@/features/forms/text-field';
-import { useCodeTexts } from '@/features/forms/error-text';
-import { linkButtonClass } from '@/features/forms/field-styles';
-import { Form } from '@/features/forms/form';
-import { FormAlert } from '@/features/forms/form-alert';
-import { SubmitButton } from '@/features/forms/submit-button';
-import { useSchemaForm } from '@/features/forms/use-schema-form';
-import { callApi } from '@/features/client-data/api-client';
+import { BoundTextField } from '@/features/shared/forms/text-field';
+import { useCodeTexts } from '@/features/shared/forms/error-text';
+import { linkButtonClass } from '@/features/shared/forms/field-styles';
+import { Form } from '@/features/shared/forms/form';
+import { FormAlert } from '@/features/shared/forms/form-alert';
+import { SubmitButton } from '@/features/shared/forms/submit-button';
+import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { identityPaths } from '@/platform/routing/api-paths/identity';
 import { failureMessage } from './identity-failure';
 

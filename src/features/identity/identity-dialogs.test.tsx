@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/features/toast/toast-provider';
-import { sessionChangedEvent } from '@/features/session/session-manager';
+import { ToastProvider } from '@/features/shared/toast/toast-provider';
+import { sessionChangedEvent } from '@/features/shared/session/session-manager';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
 import { IdentityModalsProvider, useIdentityModals } from './identity-modals';
 

@@ -3,9 +3,9 @@
 // the forgot-password modal. Loaded on first use by identity-modals.tsx.
 import { I18nProvider } from 'react-aria-components';
 import { useLocale, useTranslations } from 'next-intl';
-import { announceSessionChange } from '@/features/session/browser-session';
-import { useCustomer } from '@/features/session/use-customer';
-import { useToast } from '@/features/toast/toast-provider';
+import { announceSessionChange } from '@/features/shared/session/browser-session';
+import { useCustomer } from '@/features/shared/session/use-customer';
+import { useToast } from '@/features/shared/toast/toast-provider';
 import { ForgotPasswordForm } from './forgot-password-form';
 import type { IdentityLinks, IdentityModalsApi, ModalState } from './identity-modals';
 import { LoginForms } from './login-forms';

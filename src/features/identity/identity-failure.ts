@@ -1,6 +1,6 @@
 // The shopper's words for a refused identity call (docs/api.md, "Identity"): the message key under `identity` and
 // its values.
-import type { ApiRefusal } from '@/features/client-data/api-client';
+import type { ApiRefusal } from '@/features/shared/client-data/api-client';
 
 /** Minutes until a rate-limited caller may try again (Retry-After in the answer), at least one. */
 export function retryAfterMinutes(answer: ApiRefusal): number {

@@ -2,9 +2,9 @@
 // Everything the shop's pages need for identity on the client: the session, the login and forgot-password modals,
 // the page-view identifier and the consent-bound cc cookie.
 import type { ReactNode } from 'react';
-import { ConsentSync } from '@/features/consent/consent-sync';
-import { PageViewTracker } from '@/features/session/page-view-tracker';
-import { SessionProvider } from '@/features/session/session-provider';
+import { ConsentSync } from '@/features/shared/consent/consent-sync';
+import { PageViewTracker } from '@/features/shared/session/page-view-tracker';
+import { SessionProvider } from '@/features/shared/session/session-provider';
 import { IdentityModalsProvider, type IdentityLinks } from './identity-modals';
 
 export function IdentityRoot({

@@ -2,9 +2,9 @@
 // Logs out: the server ends the session, the page is told, and a toast confirms it.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { announceSessionChange } from '@/features/session/browser-session';
-import { useToast } from '@/features/toast/toast-provider';
-import { callApi } from '@/features/client-data/api-client';
+import { announceSessionChange } from '@/features/shared/session/browser-session';
+import { useToast } from '@/features/shared/toast/toast-provider';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { identityPaths } from '@/platform/routing/api-paths/identity';
 
 export function LogoutButton() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answering, firstRequest } from '@/features/client-data/fetch-spy';
+import { answering, firstRequest } from '@/features/shared/client-data/fetch-spy';
 import { csrfHeader } from '@/platform/http/csrf-header';
 import { identityPaths } from '@/platform/routing/api-paths/identity';
 import { postLogin } from './post-login';

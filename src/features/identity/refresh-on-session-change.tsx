@@ -3,7 +3,7 @@
 // changes on the client: after a login in the modal or a logout.
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { useSession } from '@/features/session/session-provider';
+import { useSession } from '@/features/shared/session/session-provider';
 import { tokenTypeOfLevel, type SessionLevel } from '@/platform/auth/session-level';
 
 export function RefreshOnSessionChange({ serverLevel }: { serverLevel: SessionLevel }) {

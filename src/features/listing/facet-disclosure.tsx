@@ -2,7 +2,7 @@
 // On small screens the filters fold behind a button; from md up they are always shown. Before JavaScript runs
 // (or without it) the button is a link to #listing-filters, and :target unfolds the panel.
 import { useId, useState, type ReactNode } from 'react';
-import { useHydrated } from '@/features/lazy/use-hydrated';
+import { useHydrated } from '@/features/shared/lazy/use-hydrated';
 
 export const FILTERS_ID = 'listing-filters';
 

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CategoryPage } from '@/commerce/catalog/find-category-by-path';
 import type { CategorySeo } from '@/commerce/content/category-seo';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
-import { absoluteUrl } from '@/features/seo/alternates';
+import { absoluteUrl } from '@/features/shared/seo/alternates';
 import type { Locale } from '@/platform/i18n/locales';
 import { isVariation, listingHref, type ListingParams } from './listing-params';
 

@@ -1,6 +1,6 @@
 // The body of a category or search page below its heading: filters, sort, count, chosen filters and the
 // product grid. Client parts get only the texts they need (listing, quick view, product, errors).
-import { ClientMessages } from '@/features/page/client-messages';
+import { ClientMessages } from '@/features/shared/page/client-messages';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { sortKeys, type SortKey } from '@/commerce/search/search-types';

@@ -7,7 +7,7 @@ import { loadCategorySeo, type CategorySeo } from '@/commerce/content/category-s
 import { isSearchError } from '@/commerce/search/errors';
 import { shopContext, type ShopContext } from '@/commerce/tenant/shop-context';
 import type { TenantKey } from '@/commerce/tenant/tenants';
-import { absoluteUrl } from '@/features/seo/alternates';
+import { absoluteUrl } from '@/features/shared/seo/alternates';
 import { getDb } from '@/platform/db/database';
 import type { Locale } from '@/platform/i18n/locales';
 import { buildPath } from '@/platform/routing/router';

@@ -4,7 +4,7 @@
 // focus moves to the first new product.
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '@/features/lazy/use-hydrated';
+import { useHydrated } from '@/features/shared/lazy/use-hydrated';
 import { loadMoreProducts } from './load-more-action';
 import { ProductTile } from './product-tile';
 import type { TileProduct } from './tile-product';

@@ -1,6 +1,6 @@
 'use client';
 // The tile's 'Schnellansicht' button. The dialog and React Aria load on the first click, not with the page.
-import { clientOnly } from '@/features/lazy/client-only';
+import { clientOnly } from '@/features/shared/lazy/client-only';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 

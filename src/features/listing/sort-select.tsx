@@ -3,7 +3,7 @@
 // once (the list is re-sorted in place, focus stays on the select).
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
-import { useHydrated } from '@/features/lazy/use-hydrated';
+import { useHydrated } from '@/features/shared/lazy/use-hydrated';
 
 export interface SortOption {
   value: string;

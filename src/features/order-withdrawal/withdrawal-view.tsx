@@ -5,13 +5,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderLineView } from '@/commerce/order/order-view';
-import { callApi } from '@/features/client-data/api-client';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { orderPaths } from '@/platform/routing/api-paths/order';
 import { useLinkFragment } from '@/features/identity/link-fragment';
 import { formatDate, formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { Button } from '@/features/forms/submit-button';
-import { FormAlert } from '@/features/forms/form-alert';
+import { Button } from '@/features/shared/forms/submit-button';
+import { FormAlert } from '@/features/shared/forms/form-alert';
 
 interface WithdrawalOrder {
   orderNumber: string;

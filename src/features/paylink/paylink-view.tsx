@@ -6,9 +6,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { providerBrandNames } from '@/commerce/payment/payment-methods';
 import { formatDate, formatMoney, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
-import { Form } from '@/features/forms/form';
-import { SubmitButton } from '@/features/forms/submit-button';
-import { callApi } from '@/features/client-data/api-client';
+import { Form } from '@/features/shared/forms/form';
+import { SubmitButton } from '@/features/shared/forms/submit-button';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { orderPaths } from '@/platform/routing/api-paths/order';
 import type { PaylinkViewData } from './paylink-types';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignVariant } from '@/commerce/experiments/experiments';
-import { jsonFetcher } from '@/features/client-data/swr-config';
+import { jsonFetcher } from '@/features/shared/client-data/swr-config';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
 import { EXPERIMENT_ID_KEY } from './reco-experiment';
 import { RecommendationSlot, type RecommendationSlotProps } from './recommendation-slot';

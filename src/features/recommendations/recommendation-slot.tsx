@@ -7,7 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import type { RecommendationSlot as Slot } from '@/commerce/recommendations/recommend-products';
-import { SilentBoundary } from '@/features/errors/silent-boundary';
+import { SilentBoundary } from '@/features/shared/errors/silent-boundary';
 import { RecommendationTile } from './recommendation-tile';
 import { logExposureOnce, useRecoLayout } from './reco-experiment';
 import type { RecommendationHitData, RecommendationsResponse } from './recommendation-types';

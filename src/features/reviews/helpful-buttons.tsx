@@ -2,7 +2,7 @@
 // shows this visitor's vote (the one just given, or the earlier one the server reports back).
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { callApi } from '@/features/client-data/api-client';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { reviewPaths } from '@/platform/routing/api-paths/reviews';
 
 interface FeedbackAnswer {

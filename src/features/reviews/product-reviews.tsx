@@ -1,10 +1,10 @@
 'use client';
 // Where the product page puts its reviews: a labelled section whose content (ReviewsPanel with urql, the form and
 // its validation) loads after the page is interactive, keeping it out of the first-load JavaScript.
-import { clientOnly } from '@/features/lazy/client-only';
+import { clientOnly } from '@/features/shared/lazy/client-only';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { SilentBoundary } from '@/features/errors/silent-boundary';
+import { SilentBoundary } from '@/features/shared/errors/silent-boundary';
 import type { ReviewsPanelProps } from './reviews-panel';
 
 const ReviewsPanel = clientOnly<ReviewsPanelProps>(() => import('./reviews-panel').then((m) => m.ReviewsPanel));

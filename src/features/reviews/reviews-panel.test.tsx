@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/features/toast/toast-provider';
+import { ToastProvider } from '@/features/shared/toast/toast-provider';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
 import { ReviewsPanel } from './reviews-panel';
 

@@ -9,15 +9,15 @@ import {
   type ReviewFormValues,
   type ReviewInput,
 } from '@/commerce/reviews/review-rules';
-import type { ErrorText } from '@/features/forms/error-text';
-import { Form } from '@/features/forms/form';
-import { FormAlert } from '@/features/forms/form-alert';
-import { RadioGroupField } from '@/features/forms/radio-group-field';
-import { SubmitButton } from '@/features/forms/submit-button';
-import { BoundTextField } from '@/features/forms/text-field';
-import { useSchemaForm } from '@/features/forms/use-schema-form';
-import { useToast } from '@/features/toast/toast-provider';
-import { callApi } from '@/features/client-data/api-client';
+import type { ErrorText } from '@/features/shared/forms/error-text';
+import { Form } from '@/features/shared/forms/form';
+import { FormAlert } from '@/features/shared/forms/form-alert';
+import { RadioGroupField } from '@/features/shared/forms/radio-group-field';
+import { SubmitButton } from '@/features/shared/forms/submit-button';
+import { BoundTextField } from '@/features/shared/forms/text-field';
+import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
+import { useToast } from '@/features/shared/toast/toast-provider';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { reviewPaths } from '@/platform/routing/api-paths/reviews';
 
 type Field = keyof ReviewFormValues;

@@ -1,6 +1,6 @@
 // The search endpoints as the browser calls them: URLs for SWR's reads, and the history's writes through the one
 // client helper. Writes survive a page navigation (keepalive), so "search, then leave" is remembered.
-import { callApi } from '@/features/client-data/api-client';
+import { callApi } from '@/features/shared/client-data/api-client';
 import { searchPaths } from '@/platform/routing/api-paths/search';
 import type { HistoryResponse } from './suggestion-types';
 

@@ -6,7 +6,7 @@
 // JavaScript, the field is a plain search form.
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { clientOnly } from '@/features/lazy/client-only';
+import { clientOnly } from '@/features/shared/lazy/client-only';
 import { navigateTo } from '@/features/search/navigate';
 import type { AssistState } from '@/features/search/search-assist';
 import { recordSearch } from '@/features/search/search-api';

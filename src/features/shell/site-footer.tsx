@@ -1,7 +1,7 @@
 // The footer: service hours (both readings), phone, legal and shopping links, country shops, colour mode.
 import { getTranslations } from 'next-intl/server';
 import type { Tenant } from '@/commerce/tenant/tenants';
-import { ColourModeSwitch } from '@/features/colour-mode/colour-mode-switch';
+import { ColourModeSwitch } from '@/features/shared/colour-mode/colour-mode-switch';
 import { formatPercent } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { buildPath } from '@/platform/routing/router';

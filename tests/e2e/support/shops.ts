@@ -1,6 +1,6 @@
 // The five storefronts as a shopper reaches them: tenant host, locale prefix, and what each must show.
 import { tenants, type TenantKey } from '../../../src/commerce/tenant/tenants';
-import { themes } from '../../../src/features/theme/themes';
+import { themes } from '../../../src/features/shared/theme/themes';
 import type { Locale } from '../../../src/platform/i18n/locales';
 import { buildPath } from '../../../src/platform/routing/router';
 import type { RouteKey } from '../../../src/platform/routing/route-table';

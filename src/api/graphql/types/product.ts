@@ -1,5 +1,5 @@
 // `product(sku)`: a product of the request's shop, with prices, availability and delivery per variant.
-// graphcache keys Product by sku (src/features/client-data/graphcache-keys.ts).
+// graphcache keys Product by sku (src/features/shared/client-data/graphcache-keys.ts).
 import { getProductDetail, type ProductDetail, type ProductVariant } from '@/commerce/catalog/get-product-detail';
 import { isSku, productSlugParam } from '@/commerce/catalog/product-url';
 import { getDb } from '@/platform/db/database';

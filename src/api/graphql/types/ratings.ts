@@ -1,5 +1,5 @@
 // `ratings`: one page of a product's reviews with the rating summary. The client merges the pages of one product,
-// star filter and order into one list (SPEC §3; src/features/client-data/graphcache-keys.ts, mergeRatingPages).
+// star filter and order into one list (SPEC §3; src/features/shared/client-data/graphcache-keys.ts, mergeRatingPages).
 import { GraphQLError } from 'graphql';
 import type { RatingSummary } from '@/commerce/reviews/rating-summary';
 import { listReviews, type ReviewPage, type ReviewView } from '@/commerce/reviews/list-reviews';

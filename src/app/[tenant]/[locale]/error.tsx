@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { reportClientError } from '@/features/errors/report-client-error';
+import { reportClientError } from '@/features/shared/errors/report-client-error';
 
 // A page that failed to render: the shell stays, the shopper gets a way on, and the error is logged.
 export default function PageError({

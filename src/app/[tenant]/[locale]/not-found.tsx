@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { tenantOfLocale } from '@/commerce/tenant/tenants';
-import { NotFoundView } from '@/features/errors/not-found-view';
+import { NotFoundView } from '@/features/shared/errors/not-found-view';
 import { defaultLocale, isLocale } from '@/platform/i18n/locales';
 import { buildPath } from '@/platform/routing/router';
 

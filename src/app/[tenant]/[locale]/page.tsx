@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { loadCmsPage } from '@/commerce/content/cms-page';
 import { CmsPageView } from '@/features/content/cms-page-view';
-import { pageShop, type ShopParams } from '@/features/page/page-shop';
-import { routeAlternates } from '@/features/seo/alternates';
+import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
+import { routeAlternates } from '@/features/shared/seo/alternates';
 
 export const revalidate = 15;
 

@@ -2,15 +2,15 @@
 // both the features that send them and the gateway may be imported.
 import { describe, expect, it } from 'vitest';
 import { gateway } from '@/api/graphql/yoga';
-import { AddToBasketDocument } from '@/features/client-data/generated/add-to-basket';
-import { ApplyVoucherDocument } from '@/features/client-data/generated/apply-voucher';
-import { BasketDocument } from '@/features/client-data/generated/basket';
-import { BasketCountDocument } from '@/features/client-data/generated/basket-count';
-import { basketFieldsFragment } from '@/features/client-data/generated/basket-fields-fragment';
-import { ChangeBasketQuantityDocument } from '@/features/client-data/generated/change-basket-quantity';
-import { RatingsDocument } from '@/features/client-data/generated/ratings';
-import { RemoveFromBasketDocument } from '@/features/client-data/generated/remove-from-basket';
-import { RemoveVoucherDocument } from '@/features/client-data/generated/remove-voucher';
+import { AddToBasketDocument } from '@/features/shared/client-data/generated/add-to-basket';
+import { ApplyVoucherDocument } from '@/features/shared/client-data/generated/apply-voucher';
+import { BasketDocument } from '@/features/shared/client-data/generated/basket';
+import { BasketCountDocument } from '@/features/shared/client-data/generated/basket-count';
+import { basketFieldsFragment } from '@/features/shared/client-data/generated/basket-fields-fragment';
+import { ChangeBasketQuantityDocument } from '@/features/shared/client-data/generated/change-basket-quantity';
+import { RatingsDocument } from '@/features/shared/client-data/generated/ratings';
+import { RemoveFromBasketDocument } from '@/features/shared/client-data/generated/remove-from-basket';
+import { RemoveVoucherDocument } from '@/features/shared/client-data/generated/remove-voucher';
 
 /** Parse and validate with the gateway's own plugins, as a request would be: the errors they give. */
 function refusalOf(source: string): string[] {

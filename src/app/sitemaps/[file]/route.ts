@@ -1,5 +1,5 @@
-import { tenantOfRequest } from '@/features/seo/host-tenant';
-import { sitemapFile } from '@/features/seo/sitemap';
+import { tenantOfRequest } from '@/features/shared/seo/host-tenant';
+import { sitemapFile } from '@/features/shared/seo/sitemap';
 import { getDb } from '@/platform/db/database';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { LoginPrompt } from '@/features/identity/login-prompt';
 import { RefreshOnSessionChange } from '@/features/identity/refresh-on-session-change';
-import type { ShopParams } from '@/features/page/page-shop';
-import { pageVisitor } from '@/features/page/page-visitor';
+import type { ShopParams } from '@/features/shared/page/page-shop';
+import { pageVisitor } from '@/features/shared/page/page-visitor';
 
 // The room every account page lives in. Only a logged-in customer gets the page itself; a recognised (soft) customer
 // is asked to confirm with the password, anyone else to log in. The URL stays the page they wanted, so the refresh

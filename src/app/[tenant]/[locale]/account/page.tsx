@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { AccountOrders } from '@/features/account/account-orders';
 import { AccountPremium } from '@/features/account/account-premium';
 import { LogoutButton } from '@/features/identity/logout-button';
-import { pageShop, type ShopParams } from '@/features/page/page-shop';
-import { pageCustomer } from '@/features/page/page-visitor';
+import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
+import { pageCustomer } from '@/features/shared/page/page-visitor';
 
 // Personal: rendered per request from the session cookies, never cached.
 export const dynamic = 'force-dynamic';

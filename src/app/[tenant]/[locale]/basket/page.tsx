@@ -1,8 +1,8 @@
-import { ClientMessages } from '@/features/page/client-messages';
+import { ClientMessages } from '@/features/shared/page/client-messages';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BasketPageView } from '@/features/basket/basket-page-view';
-import { pageShop, type ShopParams } from '@/features/page/page-shop';
+import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 import { env } from '@/platform/config/env';
 import { buildPath } from '@/platform/routing/router';
 

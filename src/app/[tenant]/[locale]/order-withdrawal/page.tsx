@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { offersWithdrawal } from '@/commerce/order/withdrawal-rules';
-import { ClientMessages } from '@/features/page/client-messages';
-import { pageShop, type ShopParams } from '@/features/page/page-shop';
+import { ClientMessages } from '@/features/shared/page/client-messages';
+import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 import { WithdrawalView } from '@/features/order-withdrawal/withdrawal-view';
 
 export async function generateMetadata({ params }: { params: ShopParams }): Promise<Metadata> {

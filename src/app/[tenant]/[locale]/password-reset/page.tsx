@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PasswordResetView } from '@/features/identity/password-reset-view';
-import { pageShop, type ShopParams } from '@/features/page/page-shop';
+import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 
 export const revalidate = 15;
 

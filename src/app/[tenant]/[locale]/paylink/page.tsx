@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { viewPaylink } from '@/commerce/payment/view-paylink';
-import { ClientMessages } from '@/features/page/client-messages';
-import { pageShop, type ShopParams } from '@/features/page/page-shop';
+import { ClientMessages } from '@/features/shared/page/client-messages';
+import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 import { PaylinkView } from '@/features/paylink/paylink-view';
 import { getDb } from '@/platform/db/database';
 

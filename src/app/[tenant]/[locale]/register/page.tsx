@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RegisterView } from '@/features/identity/register-view';
-import { pageShop, type ShopParams } from '@/features/page/page-shop';
-import { routeAlternates } from '@/features/seo/alternates';
+import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
+import { routeAlternates } from '@/features/shared/seo/alternates';
 import { buildPath } from '@/platform/routing/router';
 
 export const revalidate = 15;

@@ -5,7 +5,7 @@ import { hasFilters, parseListingParams } from '@/features/listing/listing-param
 import { ListingView } from '@/features/listing/listing-view';
 import { runListingSearch } from '@/features/listing/run-listing-search';
 import { ZeroResults } from '@/features/listing/zero-results';
-import { pageShop, type ShopParams } from '@/features/page/page-shop';
+import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 import { buildPath } from '@/platform/routing/router';
 
 // Results depend on the query string and the shopper's history cookie: rendered per request.

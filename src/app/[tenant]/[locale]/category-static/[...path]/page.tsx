@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { findListedCategory } from '@/features/listing/load-category-listing';
-import { pageShop, type ShopParams } from '@/features/page/page-shop';
+import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 import { cacheTags } from '@/platform/cache/cache-tags';
 import { tagCachedPage } from '@/platform/cache/tag-cached-page';
 import CategoryPage, { generateMetadata as categoryMetadata } from '../../category/[...path]/page';

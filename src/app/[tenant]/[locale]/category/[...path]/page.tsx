@@ -14,7 +14,7 @@ import {
   loadCategoryListingSeo,
 } from '@/features/listing/load-category-listing';
 import { PageLinks } from '@/features/listing/page-links';
-import { pageShop, type ShopParams } from '@/features/page/page-shop';
+import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 
 type Params = Awaited<ShopParams> & { path: string[] };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -5,7 +5,7 @@ import { CheckoutFrame } from '@/features/checkout/checkout-frame';
 import { checkoutMetadata } from '@/features/checkout/checkout-metadata';
 import { DeliveryStep } from '@/features/checkout/delivery-step';
 import { recipientOf } from '@/features/checkout/recipient-of';
-import type { ShopParams } from '@/features/page/page-shop';
+import type { ShopParams } from '@/features/shared/page/page-shop';
 
 // Personal and per request: the guard reads the session and the stored checkout (never cached).
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { checkoutLinks } from '@/features/checkout/checkout-routes';
 import { checkoutMetadata } from '@/features/checkout/checkout-metadata';
-import { pageShop, type ShopParams } from '@/features/page/page-shop';
+import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 
 export const dynamic = 'force-dynamic';
 

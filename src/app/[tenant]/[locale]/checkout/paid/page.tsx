@@ -6,8 +6,8 @@ import { guardCheckout } from '@/features/checkout/checkout-guard';
 import { checkoutNamespaces } from '@/features/checkout/checkout-frame';
 import { checkoutMetadata } from '@/features/checkout/checkout-metadata';
 import { PaidView } from '@/features/checkout/paid-view';
-import { ClientMessages } from '@/features/page/client-messages';
-import type { ShopParams } from '@/features/page/page-shop';
+import { ClientMessages } from '@/features/shared/page/client-messages';
+import type { ShopParams } from '@/features/shared/page/page-shop';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { guardCheckout } from '@/features/checkout/checkout-guard';
 import { CheckoutFrame } from '@/features/checkout/checkout-frame';
 import { checkoutMetadata } from '@/features/checkout/checkout-metadata';
 import { PaymentStep } from '@/features/checkout/payment-step';
-import type { ShopParams } from '@/features/page/page-shop';
+import type { ShopParams } from '@/features/shared/page/page-shop';
 
 // Personal and per request: the guard reads the session and the stored checkout (never cached).
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import { checkoutVisitor, guardCheckout } from '@/features/checkout/checkout-gua
 import { CheckoutFrame } from '@/features/checkout/checkout-frame';
 import { CheckoutLoginView } from '@/features/checkout/checkout-login-view';
 import { checkoutMetadata } from '@/features/checkout/checkout-metadata';
-import type { ShopParams } from '@/features/page/page-shop';
+import type { ShopParams } from '@/features/shared/page/page-shop';
 
 // Per request: who is logged in decides whether this page shows or sends on.
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { readPaymentAttempt, type AttemptReader } from '@/commerce/payment/read-payment-attempt';
-import { pageShop, type ShopParams } from '@/features/page/page-shop';
-import { pageVisitor } from '@/features/page/page-visitor';
+import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
+import { pageVisitor } from '@/features/shared/page/page-visitor';
 import { PaylinkResultView, type PaylinkResult } from '@/features/paylink/paylink-result-view';
 import { getDb } from '@/platform/db/database';
 import { buildPath } from '@/platform/routing/router';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { identityCookies } from '@/platform/auth/login-state';
 import { writeBrowserCookie } from '@/platform/http/cookie-header';
-import { useConsent } from '@/features/consent/use-consent';
+import { useConsent } from '@/features/shared/consent/use-consent';
 import { pageViewIds } from './page-view-id';
 
 export function PageViewTracker({ initial }: { initial?: string }) {

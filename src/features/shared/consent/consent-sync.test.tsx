@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, render, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '@/features/session/session-provider';
-import { PageViewTracker } from '@/features/session/page-view-tracker';
+import { SessionProvider } from '@/features/shared/session/session-provider';
+import { PageViewTracker } from '@/features/shared/session/page-view-tracker';
 import { consentChangedEvent } from './consent-categories';
 import { ConsentSync } from './consent-sync';
 

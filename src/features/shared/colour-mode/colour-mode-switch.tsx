@@ -2,7 +2,7 @@
 // Light / dark / system as a native radio group: keyboard and screen-reader support come with the platform.
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { useToast } from '@/features/toast/toast-provider';
+import { useToast } from '@/features/shared/toast/toast-provider';
 import { COLOUR_MODE_KEY, colourModes, parseColourMode, resolveColourMode, type ColourMode } from './colour-mode';
 
 const CHANGE_EVENT = 'colour-mode-change';

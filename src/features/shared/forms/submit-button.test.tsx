@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { renderWithIntl } from '../../../tests/support/render-with-intl';
+import { renderWithIntl } from '../../../../tests/support/render-with-intl';
 import { BoundCheckbox } from './checkbox-field';
 import { Form } from './form';
 import { BoundRadioGroup } from './radio-group-field';

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithIntl } from '../../../tests/support/render-with-intl';
+import { renderWithIntl } from '../../../../tests/support/render-with-intl';
 import { RadioGroupField } from './radio-group-field';
 
 function Delivery({ error }: { error?: string }) {

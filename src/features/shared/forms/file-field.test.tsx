@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { renderWithIntl } from '../../../tests/support/render-with-intl';
+import { renderWithIntl } from '../../../../tests/support/render-with-intl';
 import { BoundFileField } from './file-field';
 import { Form } from './form';
 import { SubmitButton } from './submit-button';

@@ -4,7 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { renderWithIntl } from '../../../tests/support/render-with-intl';
+import { renderWithIntl } from '../../../../tests/support/render-with-intl';
 import { Form } from './form';
 import { BoundSelect } from './select-field';
 

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { identityCookies } from '@/platform/auth/login-state';
 import { parseCookies, writeBrowserCookie } from '@/platform/http/cookie-header';
-import { useSession } from '@/features/session/session-provider';
+import { useSession } from '@/features/shared/session/session-provider';
 import { consentCookieDays } from './consent-categories';
 import { useConsent } from './use-consent';
 
