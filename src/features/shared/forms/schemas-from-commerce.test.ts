@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const features = join(__dirname, '..');
+const features = join(__dirname, '..', '..');
 
 function components(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
