@@ -3,7 +3,7 @@
 import type { ApiRefusal } from '@/features/shared/client-data/api-client';
 
 /** Minutes until a rate-limited caller may try again (Retry-After in the answer), at least one. */
-export function retryAfterMinutes(answer: ApiRefusal): number {
+function retryAfterMinutes(answer: ApiRefusal): number {
   const seconds = typeof answer.details.retryAfterSeconds === 'number' ? answer.details.retryAfterSeconds : 60;
   return Math.max(1, Math.ceil(seconds / 60));
 }
