@@ -98,7 +98,15 @@ describe('add to basket from the product page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: '43' }));
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
 
-    const post = calls.find((c) => c.method === 'POST')!;
+    // The mutation's text loads with the click (use-add-to-basket.ts), so the request follows a moment later.
+    const post = await vi.waitFor(
+      () => {
+        const sent = calls.find((c) => c.method === 'POST');
+        if (!sent) throw new Error('no POST yet');
+        return sent;
+      },
+      { timeout: 5_000 },
+    );
     expect(post.body?.variables).toEqual({ variantSku: '1000001-02', quantity: 1 });
     expect(post.body?.query).toContain('addToBasket');
     await waitFor(() => expect(screen.getByRole('link', { name: /^Warenkorb\W+3 Artikel$/ })).toBeTruthy());

@@ -3,19 +3,24 @@
 // header at once, and hands the outcome to the header's basket entry (layer on success, message on failure).
 // Resolves false when the basket refused, so the caller keeps the shopper's choice.
 import { useCallback } from 'react';
-import { AddToBasketDocument } from '@/features/shared/client-data/generated/add-to-basket';
 import { requestGateway } from '@/features/shared/client-data/gateway-request';
 import { failureOf } from './basket-failure';
 import { reportAddOutcome, usePublishBasketCount } from './basket-events';
 
 /** Starts loading the layer's code while the request runs, so it opens without a second wait. */
 const preloadLayer = () => import('./basket-layer');
+/**
+ * The mutation's text carries the whole basket fragment (about 1 kB): it is loaded with the first click, beside the
+ * layer, not with the product page (first-load JS budget, decision 0005; issue 12 measured it).
+ */
+const addDocument = () => import('@/features/shared/client-data/generated/add-to-basket');
 
 export function useAddToBasket(): (variantSku: string, quantity?: number) => Promise<boolean> {
   const publishBasketCount = usePublishBasketCount();
   return useCallback(
     async (variantSku: string, quantity = 1) => {
       void preloadLayer();
+      const { AddToBasketDocument } = await addDocument();
       const answer = await requestGateway(AddToBasketDocument, { variantSku, quantity });
       if (!answer.ok) {
         reportAddOutcome({ kind: 'failed', failure: failureOf(answer.errors, answer.network), at: Date.now() });
