@@ -10,7 +10,9 @@ const key = process.env.E2E_INTEGRATION_KEY!;
 async function productPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get(`${de.origin}/sitemaps/products-de-DE-1.xml`)).text();
   // Far down the sitemap: pages no other browser test opens, so this test sees their first render.
-  return [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/p\/[^<]+)<\/loc>/g)].map((m) => m[1]!).slice(1700, 1702);
+  return [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/p\/[^<]+)<\/loc>/g)]
+    .map((m) => m[1]!)
+    .slice(1700, 1702);
 }
 
 const cacheState = async (request: import('@playwright/test').APIRequestContext, path: string) =>
@@ -18,8 +20,13 @@ const cacheState = async (request: import('@playwright/test').APIRequestContext,
 
 /** Requests the page until the cache answers it fresh: the first render, or a background re-render of an entry a
  * build kept from an earlier run (Next's page cache lives in `.next`), has finished. */
-async function cachedFresh(request: import('@playwright/test').APIRequestContext, path: string): Promise<void> {
-  await expect.poll(() => cacheState(request, path), { timeout: 15_000, intervals: [100, 250, 500] }).toBe('HIT');
+async function cachedFresh(
+  request: import('@playwright/test').APIRequestContext,
+  path: string,
+): Promise<void> {
+  await expect
+    .poll(() => cacheState(request, path), { timeout: 15_000, intervals: [100, 250, 500] })
+    .toBe('HIT');
 }
 
 test('a revalidate call for a variant makes its product page stale and leaves other pages cached', async ({
