@@ -70,6 +70,9 @@ for (const s of shops) {
   test(`the footer leads to every legal page in ${s.tenant}/${s.locale}`, async ({ page, axe }) => {
     const footer = messagesFor(s.locale).footer;
     await page.goto(s.url('/'));
+    // Office hours are the shop's own local time, and the footer names that zone (issue 21: not Berlin everywhere).
+    const zone = { de: 'Europe/Berlin', at: 'Europe/Vienna', ch: 'Europe/Zurich', nl: 'Europe/Amsterdam' }[s.tenant];
+    await expect(page.getByRole('contentinfo')).toContainText(`(${zone})`);
     for (const label of [footer.imprint, footer.terms, footer.privacy, footer.withdrawal]) {
       const link = page.getByRole('contentinfo').getByRole('link', { name: label, exact: true });
       const href = await link.getAttribute('href');

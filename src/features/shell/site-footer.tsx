@@ -46,7 +46,7 @@ export async function SiteFooter({ tenant, locale, countryShops }: { tenant: Ten
           <div className="mt-1 flex flex-col gap-1">
             <OfficeHours title={t('customerServiceHours')} rules={tenant.hours.customerService} locale={locale} />
             <OfficeHours title={t('orderLineHours')} rules={tenant.hours.orderLine} locale={locale} />
-            <p className="text-sm text-muted">{t('timeZoneNote')}</p>
+            <p className="text-sm text-muted">{t('timeZoneNote', { timeZone: tenant.timeZone })}</p>
           </div>
         </section>
         {group(t('infoHeading'), [
