@@ -85,7 +85,14 @@ export function BasketLayer({ basket, variantSku, basketHref, onClose }: BasketL
           </div>
         )}
         <p className="border-t border-line pt-1 font-semibold">
-          {t('basketTotal', { count: basket.count, total: formatMoney(basket.total, locale) })}
+          {/* The total includes shipping: say so, with the amount (issue 21). */}
+          {basket.shipping.total.amount > 0
+            ? t('basketTotal', {
+                count: basket.count,
+                total: formatMoney(basket.total, locale),
+                shipping: formatMoney(basket.shipping.total, locale),
+              })
+            : t('basketTotalFreeShipping', { count: basket.count, total: formatMoney(basket.total, locale) })}
         </p>
         <div className="flex flex-col gap-1 sm:flex-row">
           <a
