@@ -46,12 +46,13 @@ export function BasketHeaderLink({ href, label, gatewayUrl }: BasketHeaderLinkPr
         href={href}
         className="flex min-h-[44px] min-w-[44px] flex-col items-center justify-center px-0.5 text-xs text-ink no-underline hover:text-link"
       >
+        {/* The badge sits beside the bag's top corner, not on it: the icon stays recognisable (issue 21). */}
         <span className="relative">
           <BagIcon />
           {count ? (
             <span
               aria-hidden="true"
-              className="absolute -right-1 -top-1 grid min-w-[20px] place-items-center rounded-full bg-brand px-0.5 text-xs font-bold leading-5 text-on-brand"
+              className="absolute -top-1.5 left-[calc(100%-6px)] grid h-[18px] min-w-[18px] place-items-center rounded-full bg-brand px-0.5 text-xs font-bold leading-[18px] text-on-brand ring-2 ring-page"
             >
               {count > 99 ? '99+' : count}
             </span>
