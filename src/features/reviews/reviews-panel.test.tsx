@@ -113,7 +113,8 @@ const type = (label: string, value: string) => {
   fireEvent.blur(field);
 };
 
-describe('ReviewsPanel', () => {
+// Renders twenty reviews and pages through them: seconds of DOM work in happy-dom on a loaded 2-core machine.
+describe('ReviewsPanel', { timeout: 20_000 }, () => {
   let backend: ReturnType<typeof fakeBackend>;
   beforeEach(() => {
     backend = fakeBackend();

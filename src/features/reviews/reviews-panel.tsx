@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useQuery } from 'urql';
 import type { ReviewSort } from '@/commerce/reviews/review-rules';
 import { DataProvider } from '@/features/shared/client-data/data-provider';
-import { formatDate, formatNumber } from '@/platform/i18n/format';
+import { formatDate, formatRatingAverage } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { RatingsDocument } from '@/features/shared/client-data/generated/ratings';
 import type { RatingsQueryVariables } from '@/features/shared/client-data/generated/graphql';
@@ -53,8 +53,7 @@ function Reviews({ sku, productName }: Omit<ReviewsPanelProps, 'gatewayUrl'>) {
   // While the next page loads, urql keeps the previous result's data, so the list does not blink empty.
   const ratings = data?.ratings ?? null;
 
-  const formatAverage = (value: number) =>
-    formatNumber(value, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const formatAverage = (value: number) => formatRatingAverage(value, locale);
   const formatDay = (iso: string) => formatDate(new Date(iso), locale);
 
   if (error && !ratings) {

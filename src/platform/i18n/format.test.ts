@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPercent } from './format';
+import { formatDate, formatMoney, formatPercent, formatRatingAverage } from './format';
 
 // Intl puts narrow no-break spaces in some formats; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -26,5 +26,16 @@ describe('formatPercent and formatDate', () => {
 
   it('formats dates in Europe/Berlin', () => {
     expect(formatDate(new Date('2026-11-22T23:30:00Z'), 'de-DE')).toBe('23.11.2026');
+  });
+});
+
+describe('formatRatingAverage', () => {
+  it('writes one decimal the way each locale writes it (issue 21: "4.9 von 5 Sternen" on the German product page)', () => {
+    expect(formatRatingAverage(4.9, 'de-DE')).toBe('4,9');
+    expect(formatRatingAverage(4, 'de-AT')).toBe('4,0');
+    expect(formatRatingAverage(4.25, 'fr-CH')).toBe('4,3');
+    expect(formatRatingAverage(3.96, 'nl-NL')).toBe('4,0');
+    // Swiss German writes decimals with a point.
+    expect(formatRatingAverage(4.9, 'de-CH')).toBe('4.9');
   });
 });

@@ -33,6 +33,11 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   return numberFormat(locale, options).format(value);
 }
 
+/** A rating average as shoppers read it: one decimal in the locale's own way ("4,3" in German, "4.3" nowhere). */
+export function formatRatingAverage(average: number, locale: Locale): string {
+  return formatNumber(average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
 export function formatPercent(basisPoints: number, locale: Locale): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 }

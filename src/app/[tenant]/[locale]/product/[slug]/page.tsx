@@ -22,6 +22,7 @@ import { tagCachedPage } from '@/platform/cache/tag-cached-page';
 import { env } from '@/platform/config/env';
 import { getDb } from '@/platform/db/database';
 import { languageOf } from '@/platform/i18n/locales';
+import { formatRatingAverage } from '@/platform/i18n/format';
 import { buildPath } from '@/platform/routing/router';
 
 type Params = Awaited<ShopParams> & { slug: string };
@@ -133,7 +134,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
             <h1 className="text-2xl font-bold">{product.name}</h1>
             <p className="text-sm text-muted">
               {product.rating.count > 0
-                ? t('rating', { average: product.rating.average.toFixed(1), count: product.rating.count })
+                ? t('rating', { average: formatRatingAverage(product.rating.average, shop.locale), count: product.rating.count })
                 : t('noRating')}
             </p>
             <PriceBlock prices={product} locale={shop.locale} />
