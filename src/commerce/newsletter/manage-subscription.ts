@@ -1,6 +1,7 @@
 // The unsubscribe page's use cases (SPEC §3, §4): read the subscription, set its frequency, pause it, leave one
 // brand or all, leave the market-research mailing or the personalised newsletter; and RFC 8058's one-click POST.
 // Only a signed link or the logged-in owner of the address reaches a record: nobody learns another's state.
+import { findCustomerById } from '@/commerce/customer/customer-store';
 import { localDay } from '@/commerce/kernel/local-day';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { authKeys } from '@/platform/auth/secrets';
@@ -153,3 +154,9 @@ export async function oneClickUnsubscribe(
 /** Ops and contact form: the record of an address (null when there is none), e.g. to cancel advertising. */
 export const subscriberOfAddress = (db: Db, shop: ShopContext, email: string) =>
   findSubscriberByEmail(db, shop.tenant.key, normalizeEmail(email));
+
+/** The access of a logged-in customer: the address of their account in this shop. */
+export async function customerAccess(db: Db, shop: ShopContext, customerId: string): Promise<SubscriptionAccess | null> {
+  const customer = await findCustomerById(db, shop.tenant.key, customerId);
+  return customer ? { customerEmail: customer.email } : null;
+}
