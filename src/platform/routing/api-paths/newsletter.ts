@@ -2,6 +2,8 @@
 // One file per area (decision 0021); api-paths.test.ts checks every path against the route files under src/app/api.
 
 export const newsletterPaths = {
+  /** GET: the sheet's texts and messages (?lang=). */
+  sheet: '/api/newsletter/sheet',
   subscribe: '/api/newsletter/subscribe',
   confirm: '/api/newsletter/confirm',
   resend: '/api/newsletter/resend',
