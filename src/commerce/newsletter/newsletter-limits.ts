@@ -11,8 +11,12 @@ export const newsletterLimits = {
   resendPerAddress: { name: 'newsletter-resend-address', points: 20, durationSeconds: 60 * 60 },
   manageLinkPerEmail: { name: 'newsletter-manage-email', points: 3, durationSeconds: 60 * 60 },
   manageLinkPerAddress: { name: 'newsletter-manage-address', points: 20, durationSeconds: 60 * 60 },
-  /** Signed links tried from one client address (confirm, read and change by link, one-click). */
-  linkPerAddress: { name: 'newsletter-link-address', points: 60, durationSeconds: 15 * 60 },
+  /**
+   * Signed links used from one client address (confirm, read and change by link, one-click). A signature cannot be
+   * guessed, so this only bounds the load one client makes; a household behind one address changing its settings a
+   * few times must not hit it.
+   */
+  linkPerAddress: { name: 'newsletter-link-address', points: 300, durationSeconds: 15 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type NewsletterLimit = keyof typeof newsletterLimits;

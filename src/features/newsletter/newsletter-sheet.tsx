@@ -26,7 +26,7 @@ function Parts({ parts }: { parts: SheetPart[] }) {
         typeof part === 'string' ? (
           <span key={i}>{part}</span>
         ) : part.href ? (
-          <a key={i} href={part.href}>
+          <a key={i} href={part.href} className="underline">
             {part.text}
           </a>
         ) : (

@@ -62,7 +62,8 @@ export function SubscribeForm({
         options={interestKeys.map((k) => ({ value: k, label: t(`subscribe.interestOptions.${k}`) }))}
       />
       <BoundCheckbox control={control} name="marketResearch" label={t('subscribe.marketResearch')} />
-      <div className="flex flex-col gap-1 text-sm">
+      {/* Links inside the text are underlined: colour alone does not tell them apart (WCAG 1.4.1). */}
+      <div className="flex flex-col gap-1 text-sm [&_a]:underline">
         <p>{t('subscribe.personalisedNote')}</p>
         <p>{legal}</p>
       </div>
