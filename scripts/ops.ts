@@ -15,6 +15,9 @@ import { recordShipment } from '../src/commerce/order/record-shipment';
 import { returnOrderLines } from '../src/commerce/order/return-order-lines';
 import { setStock } from '../src/commerce/order/set-stock';
 import { issuePaylink } from '../src/commerce/payment/issue-paylink';
+import { dueSubscribers } from '../src/commerce/newsletter/newsletter-due';
+import { frequencyNames } from '../src/commerce/newsletter/newsletter-input';
+import { localDay } from '../src/commerce/kernel/local-day';
 import { shopContext, type ShopContext } from '../src/commerce/tenant/shop-context';
 import { getTenant, isTenantKey, tenantKeys, type TenantKey } from '../src/commerce/tenant/tenants';
 import { EnvError, env } from '../src/platform/config/env';
@@ -33,6 +36,8 @@ const USAGE = `usage: npm run ops -- <command> [options]
   stock <variantSku> <stock> [--tenant de]             set a variant's stock
   cancel-unpaid                                        cancel card/PayPal orders past their payment deadline
   paylink <orderNumber>                                a payment link for the order's open amount
+  newsletter-due [YYYY-MM-DD] [--tenant de]            who gets the newsletter that day (default today):
+                                                       active, not paused, frequency's send day (decision 0026)
 
   --server http://127.0.0.1:3000                       the running app, asked to revalidate the cached pages of
                                                        changed stock (stock, status cancelled, return,
@@ -204,6 +209,18 @@ async function main() {
       const link = await issuePaylink(db, shopOfOrder(number), number);
       if (!link.ok) throw new Error(link.code === 'ORDER_NOT_FOUND' ? `no order ${number}` : `${number} has nothing open`);
       console.log(`${(link.amount / 100).toFixed(2)} ${link.currency} open — ${link.url}`);
+      return;
+    }
+    case 'newsletter-due': {
+      const shop = shopOf(values.tenant!);
+      const day = args[0] ?? localDay(shop);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) throw new UsageError(`not a day: ${day}`);
+      const due = await dueSubscribers(db, shop.tenant.key, day);
+      for (const d of due)
+        console.log(
+          `${d.email}  ${d.locale}  ${(frequencyNames as Record<number, string>)[d.frequency] ?? d.frequency}  ${d.brands.join(',')}${d.personalised ? '' : '  not personalised'}`,
+        );
+      console.log(`${due.length} due on ${day} (${shop.tenant.key})`);
       return;
     }
     default:

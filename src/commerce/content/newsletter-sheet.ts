@@ -24,3 +24,15 @@ export function loadNewsletterSheet(
     options,
   );
 }
+
+/** Inline text with its links resolved for the shop's language, as the sheet receives it in the browser. */
+export type SheetPart = string | { text: string; href?: string; strong?: boolean };
+
+/** What GET /api/newsletter/sheet answers: the sheet's texts and the messages of its form. */
+export interface SheetData {
+  title: string;
+  text: SheetPart[];
+  benefits: string[];
+  legal: SheetPart[];
+  messages: Record<string, unknown>;
+}

@@ -13,6 +13,8 @@ export const flagDefaults = {
   installmentLegalHints: true,
   bookingsOpenPayment: true,
   co2Compensation: false,
+  /** SPEC §4: a newsletter subscription becomes active only once the address confirmed it by mail. */
+  newsletterDoubleOptIn: true,
   /** Loyalty partners: Payback (de) and jö (at). */
   payback: true,
   joe: false,

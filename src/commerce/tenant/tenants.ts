@@ -16,9 +16,17 @@ export interface HoursRule {
   closes: string;
 }
 
+/** A brand whose newsletter a shop sends; an address can leave one and keep the other. */
+export interface NewsletterBrand {
+  key: string;
+  name: string;
+}
+
 export interface Tenant {
   key: TenantKey;
   brand: string;
+  /** The brands of the shop's newsletters (decision 0026): a full unsubscribe asks which of them. */
+  newsletterBrands: readonly [NewsletterBrand, ...NewsletterBrand[]];
   /** Legal entity shown in the footer and the Impressum. */
   legalName: string;
   /** Two-letter country code of the shop's market. */
@@ -51,6 +59,10 @@ export const tenants: Record<TenantKey, Tenant> = {
   de: {
     key: 'de',
     brand: 'Lindenberg',
+    newsletterBrands: [
+      { key: 'lindenberg', name: 'Lindenberg' },
+      { key: 'lindenberg-home', name: 'Lindenberg Home' },
+    ],
     legalName: 'Lindenberg Versand GmbH',
     country: 'DE',
     devHosts: ['localhost', 'de.localhost'],
@@ -67,6 +79,10 @@ export const tenants: Record<TenantKey, Tenant> = {
   at: {
     key: 'at',
     brand: 'Lindenberg',
+    newsletterBrands: [
+      { key: 'lindenberg', name: 'Lindenberg' },
+      { key: 'lindenberg-home', name: 'Lindenberg Home' },
+    ],
     legalName: 'Lindenberg Versand Österreich GmbH',
     country: 'AT',
     devHosts: ['at.localhost'],
@@ -83,6 +99,10 @@ export const tenants: Record<TenantKey, Tenant> = {
   ch: {
     key: 'ch',
     brand: 'Sonnmatt',
+    newsletterBrands: [
+      { key: 'sonnmatt', name: 'Sonnmatt' },
+      { key: 'sonnmatt-home', name: 'Sonnmatt Home' },
+    ],
     legalName: 'Sonnmatt Versand AG',
     country: 'CH',
     devHosts: ['ch.localhost'],
@@ -99,6 +119,10 @@ export const tenants: Record<TenantKey, Tenant> = {
   nl: {
     key: 'nl',
     brand: 'Lindenberg',
+    newsletterBrands: [
+      { key: 'lindenberg', name: 'Lindenberg' },
+      { key: 'lindenberg-home', name: 'Lindenberg Home' },
+    ],
     legalName: 'Lindenberg Postorder B.V.',
     country: 'NL',
     devHosts: ['nl.localhost'],

@@ -1,9 +1,11 @@
 // The footer: service hours (both readings), phone, legal and shopping links, country shops, colour mode.
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { Tenant } from '@/commerce/tenant/tenants';
 import { ColourModeSwitch } from '@/features/shared/colour-mode/colour-mode-switch';
+import { NewsletterSheetLink } from '@/features/newsletter/newsletter-sheet-link';
 import { formatPercent } from '@/platform/i18n/format';
-import type { Locale } from '@/platform/i18n/locales';
+import { languageOf, type Locale } from '@/platform/i18n/locales';
 import { buildPath } from '@/platform/routing/router';
 import type { RouteKey } from '@/platform/routing/route-table';
 import { OfficeHours } from './office-hours';
@@ -17,8 +19,9 @@ export interface CountryShop {
 export async function SiteFooter({ tenant, locale, countryShops }: { tenant: Tenant; locale: Locale; countryShops: CountryShop[] }) {
   const t = await getTranslations('footer');
   const tc = await getTranslations('countries');
+  const tn = await getTranslations('newsletter');
   const href = (key: RouteKey) => buildPath(key, locale, tenant.locales);
-  const group = (heading: string, links: [RouteKey, string][]) => (
+  const group = (heading: string, links: [RouteKey, string][], extra?: ReactNode) => (
     <nav aria-label={heading}>
       <h2 className="mb-1 font-semibold">{heading}</h2>
       <ul className="flex flex-col gap-0.5">
@@ -29,6 +32,7 @@ export async function SiteFooter({ tenant, locale, countryShops }: { tenant: Ten
             </a>
           </li>
         ))}
+        {extra && <li>{extra}</li>}
       </ul>
     </nav>
   );
@@ -54,7 +58,15 @@ export async function SiteFooter({ tenant, locale, countryShops }: { tenant: Ten
           ['/service/contact', t('contact')],
           ['/legal/shipping', t('shipping')],
           ['/legal/payment', t('payment')],
-        ])}
+        ],
+        <NewsletterSheetLink
+          href={href('/service/newsletter/subscribe')}
+          label={tn('footerLink')}
+          lang={languageOf(locale)}
+          locale={locale}
+          labels={{ label: tn('sheet.label'), close: tn('sheet.close'), loading: tn('sheet.loading'), failed: tn('failed') }}
+        />,
+        )}
         {group(t('legalHeading'), [
           ['/legal/imprint', t('imprint')],
           ['/legal/terms', t('terms')],

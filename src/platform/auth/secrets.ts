@@ -10,6 +10,8 @@ export interface AuthKeys {
   token: Uint8Array;
   /** HMAC key for the token's pseudonymous `cc` value. */
   cc: Buffer;
+  /** HMAC key of the newsletter's mail links (confirmation, unsubscribe). */
+  newsletterLinks: Buffer;
 }
 
 const cache = new WeakMap<Db, Promise<AuthKeys>>();
@@ -35,6 +37,7 @@ export function authKeys(db: Db): Promise<AuthKeys> {
     keys = loadRoot(db).then((root) => ({
       token: new Uint8Array(derive(root, 'session-token')),
       cc: derive(root, 'cc'),
+      newsletterLinks: derive(root, 'newsletter-links'),
     }));
     keys.catch(() => cache.delete(db));
     cache.set(db, keys);

@@ -38,8 +38,12 @@ export class MailJournal {
 export function mailOutboxHandler(transport: MailTransport, journal = new MailJournal()): OutboxHandler {
   return async (event: OutboxEvent): Promise<OutboxHandled> => {
     const payload = mailPayloadSchema.parse(event.payload);
-    const { link: _secret, ...kept } = payload;
-    const redactedPayload = { ...kept, linkRemoved: Boolean(payload.link) };
+    const { link: _secret, unsubscribe: _alsoSecret, ...kept } = payload;
+    const redactedPayload = {
+      ...kept,
+      linkRemoved: Boolean(payload.link),
+      ...(payload.unsubscribe ? { unsubscribeRemoved: true } : {}),
+    };
     const id = mailIdOf(event);
     const messageId = messageIdOf(id, payload.from);
 
@@ -79,6 +83,7 @@ export function mailOutboxHandler(transport: MailTransport, journal = new MailJo
           template: payload.template,
           tenant: event.tenantId,
           link: payload.link,
+          ...(payload.unsubscribe ? { unsubscribe: payload.unsubscribe } : {}),
         },
       });
     } catch (error) {

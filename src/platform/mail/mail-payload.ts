@@ -9,12 +9,19 @@ export const mailPayloadSchema = z.object({
   from: z.string().min(3),
   to: z.email(),
   locale: z.enum(locales),
-  /** A key under `account.mail` in messages/<locale>.json with subject, greeting, body, optional action, closing. */
+  /** The catalog namespace whose `mail` holds the template: `account` (the default) or `newsletter`. */
+  catalog: z.enum(['account', 'newsletter']).optional(),
+  /** A key under `<catalog>.mail` in messages/<locale>.json with subject, greeting, body, optional action, closing. */
   template: z.string().regex(/^[a-zA-Z]+$/),
   /** ICU arguments of the texts (first name, brand, customer number …). */
   params: z.record(z.string(), z.string()),
   /** The one link of the mail (activation, reset): a secret until the mail is out, then removed from the row. */
   link: z.url().optional(),
+  /**
+   * A newsletter mail's way out: the unsubscribe page (shown in the mail) and the RFC 8058 one-click URL (the
+   * List-Unsubscribe header, with List-Unsubscribe-Post). Secrets like `link`, removed from the row once sent.
+   */
+  unsubscribe: z.object({ page: z.url(), oneClick: z.url() }).optional(),
 });
 
 export type MailPayload = z.infer<typeof mailPayloadSchema>;

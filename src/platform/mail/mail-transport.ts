@@ -14,7 +14,13 @@ export interface OutgoingMail extends RenderedMail {
   /** `<id@sender domain>`: the same for every attempt, so a receiving server or a person can drop a repeat. */
   messageId: string;
   /** Shown in the developer outbox listing. */
-  meta: { locale: string; template: string; tenant: string; link?: string };
+  meta: {
+    locale: string;
+    template: string;
+    tenant: string;
+    link?: string;
+    unsubscribe?: { page: string; oneClick: string };
+  };
 }
 
 export interface MailTransport {
@@ -32,6 +38,7 @@ const messageOf = (mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   messageId: mail.messageId,
+  ...(mail.headers ? { headers: mail.headers } : {}),
 });
 
 export function smtpTransport(url: string): MailTransport {
@@ -68,6 +75,7 @@ export function outboxTransport(dir: string): MailTransport {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
         ...mail.meta,
       };
       // Written aside and renamed, so a reader of the outbox never sees half a file.

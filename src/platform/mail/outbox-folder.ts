@@ -13,6 +13,8 @@ export interface OutboxMail {
   template: string;
   tenant: string;
   link?: string;
+  unsubscribe?: { page: string; oneClick: string };
+  headers?: Record<string, string>;
 }
 
 export async function listOutbox(dir: string, limit = 50): Promise<OutboxMail[]> {

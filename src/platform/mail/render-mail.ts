@@ -7,6 +7,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields: List-Unsubscribe and List-Unsubscribe-Post of newsletter mails (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 const escapeHtml = (s: string) =>
@@ -18,10 +20,11 @@ const escapeHtml = (s: string) =>
     .replaceAll("'", '&#39;');
 
 export function renderMail(payload: MailPayload): RenderedMail {
-  const messages = messagesFor(payload.locale) as unknown as {
-    account: { mail: Record<string, Record<string, string>> };
-  };
-  const template = messages.account.mail[payload.template];
+  const messages = messagesFor(payload.locale) as unknown as Record<
+    string,
+    { mail: Record<string, Record<string, string>> }
+  >;
+  const template = messages[payload.catalog ?? 'account']?.mail[payload.template];
   if (!template) throw new Error(`Unknown mail template ${payload.template}`);
   // The translator is typed for the whole catalog; a template is looked up by name at run time.
   const t = createTranslator({
@@ -35,11 +38,13 @@ export function renderMail(payload: MailPayload): RenderedMail {
   const paragraphs = [text('greeting'), ...text('body').split('\n\n')].filter(Boolean);
   const action = text('action');
   const after = [text('note'), text('closing')].filter(Boolean);
+  const leave = payload.unsubscribe ? text('unsubscribe') : '';
 
   const plain = [
     ...paragraphs,
     ...(payload.link ? [`${action ? `${action}:\n` : ''}${payload.link}`] : []),
     ...after,
+    ...(payload.unsubscribe ? [`${leave}:\n${payload.unsubscribe.page}`] : []),
   ].join('\n\n');
 
   const html = [
@@ -52,8 +57,17 @@ export function renderMail(payload: MailPayload): RenderedMail {
         `<p style="font-size:14px;color:#4f5961;">${escapeHtml(payload.link)}</p>`
       : '',
     ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
+    payload.unsubscribe
+      ? `<p style="font-size:14px;color:#4f5961;"><a href="${escapeHtml(payload.unsubscribe.page)}">${escapeHtml(leave || payload.unsubscribe.page)}</a></p>`
+      : '',
     '</body></html>',
   ].join('\n');
 
-  return { subject, text: plain, html };
+  const headers = payload.unsubscribe
+    ? {
+        'List-Unsubscribe': `<${payload.unsubscribe.oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+    : undefined;
+  return { subject, text: plain, html, ...(headers ? { headers } : {}) };
 }

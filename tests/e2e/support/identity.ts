@@ -16,6 +16,9 @@ export interface OutboxMail {
   locale: string;
   link?: string;
   createdAt: string;
+  /** Newsletter mails: the unsubscribe page and the one-click URL of List-Unsubscribe. */
+  unsubscribe?: { page: string; oneClick: string };
+  headers?: Record<string, string>;
 }
 
 /** The app's mail outbox (playwright.config.ts puts E2E_DATA_DIR into every worker's environment). */

@@ -5,6 +5,7 @@ import { AccountPremium } from '@/features/account/account-premium';
 import { LogoutButton } from '@/features/identity/logout-button';
 import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 import { pageCustomer } from '@/features/shared/page/page-visitor';
+import { buildPath } from '@/platform/routing/router';
 
 // Personal: rendered per request from the session cookies, never cached.
 export const dynamic = 'force-dynamic';
@@ -32,6 +33,11 @@ export default async function AccountPage({ params }: { params: ShopParams }) {
       <LogoutButton />
       <AccountOrders shop={shop} customerId={customer.id} />
       <AccountPremium shop={shop} customerId={customer.id} />
+      <p>
+        <a href={buildPath('/service/newsletter/unsubscribe', shop.locale, shop.tenant.locales)}>
+          {(await getTranslations({ locale: shop.locale, namespace: 'newsletter' }))('accountLink')}
+        </a>
+      </p>
     </>
   );
 }
