@@ -4,17 +4,31 @@ import { activeCustomer, testShop } from '@/commerce/customer/customer-factories
 import { gateway } from '@/api/graphql/yoga';
 import { TestBrowser } from '@/api/identity/http-test-client';
 import { postLogin } from '@/api/identity/login-endpoints';
-import { AddToWishlistDocument } from '@/features/shared/client-data/generated/add-to-wishlist';
-import { ChangeWishlistVariantDocument } from '@/features/shared/client-data/generated/change-wishlist-variant';
-import { RemoveFromWishlistDocument } from '@/features/shared/client-data/generated/remove-from-wishlist';
-import { WishlistDocument } from '@/features/shared/client-data/generated/wishlist';
 import { closeDatabase, setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
 
+const Fields = 'count items { sku variantSku name price { amount } }';
+const WishlistDocument = `query { wishlist { ${Fields} } }`;
+const AddToWishlistDocument = `mutation Add($sku: String!, $variantSku: String) {
+  addToWishlist(sku: $sku, variantSku: $variantSku) { changed wishlist { ${Fields} } } }`;
+const RemoveFromWishlistDocument = `mutation Remove($sku: String!) {
+  removeFromWishlist(sku: $sku) { changed wishlist { ${Fields} } } }`;
+const ChangeWishlistVariantDocument = `mutation Change($sku: String!, $variantSku: String!) {
+  changeWishlistVariant(sku: $sku, variantSku: $variantSku) { changed wishlist { ${Fields} } } }`;
+
 const viaGateway = async (request: Request) => gateway.fetch(request);
 
+interface WishlistShape {
+  count: number;
+  items: { sku: string }[];
+}
 interface Answer {
-  data?: Record<string, { changed?: boolean; wishlist?: { count: number; items: { sku: string }[] } } | null>;
+  data?: {
+    wishlist?: WishlistShape | null;
+    addToWishlist?: { changed: boolean; wishlist: WishlistShape };
+    removeFromWishlist?: { changed: boolean; wishlist: WishlistShape };
+    changeWishlistVariant?: { changed: boolean; wishlist: WishlistShape };
+  };
   errors?: { extensions: { code: string } }[];
 }
 
