@@ -5,7 +5,6 @@
 // (decision 0005); the same key names the entity in graphcache (graphcache-keys.ts).
 import useSWR from 'swr';
 import { requestGateway } from '@/features/shared/client-data/gateway-request';
-import { WishlistDocument } from '@/features/shared/client-data/generated/wishlist';
 import type { WishlistFieldsFragment } from '@/features/shared/client-data/generated/graphql';
 import { useSession } from '@/features/shared/session/session-provider';
 
@@ -14,7 +13,9 @@ export const WISHLIST_KEY = 'Wishlist';
 export type Wishlist = WishlistFieldsFragment;
 export type WishlistItem = Wishlist['items'][number];
 
+/** The query's document (the whole list's selection) loads only when somebody is logged in to read it. */
 export async function fetchWishlist(): Promise<Wishlist | null> {
+  const { WishlistDocument } = await import('@/features/shared/client-data/generated/wishlist');
   const answer = await requestGateway(WishlistDocument, {});
   if (!answer.ok) {
     const code = answer.network ? 'NETWORK' : String(answer.errors[0]?.extensions?.code ?? 'UNKNOWN');
