@@ -51,7 +51,7 @@ export function BasketHeaderLink({ href, label, gatewayUrl }: BasketHeaderLinkPr
           {count ? (
             <span
               aria-hidden="true"
-              className="absolute -right-1 -top-1 grid min-w-[20px] place-items-center rounded-full bg-brand px-0.5 text-xs font-bold leading-5 text-on-brand"
+              className="absolute -right-1 -top-1 grid min-w-[20px] place-items-center rounded-full bg-brand px-0.5 text-xs font-bold leading-[20px] text-on-brand"
             >
               {count > 99 ? '99+' : count}
             </span>
