@@ -181,6 +181,7 @@ for (const { locale, term } of cases) {
 }
 
 test('the wishlist page asks a visitor to log in, and is empty with a way on for a new customer', async ({ page, axe }) => {
+  test.setTimeout(90_000);
   const s = shop('de-DE');
   const w = messagesFor('de-DE').wishlist;
   await page.goto(s.url('/wishlist'));
