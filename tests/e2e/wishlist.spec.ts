@@ -74,7 +74,7 @@ async function chooseFirstSize(page: Page, scope: Locator, s: Shop) {
 
 for (const { locale, term } of cases) {
   test(`wishlist in ${locale}: hearts with a login in between, the page, variants, basket`, async ({ page, axe, context }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const s = shop(locale);
     const m = messagesFor(locale);
     const w = m.wishlist;
