@@ -2,8 +2,10 @@
 // Component tests run in happy-dom (`// @vitest-environment happy-dom` at the top of the test file).
 import { cleanup, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
+import { IdentityModalsProvider } from '../../src/features/identity/identity-modals';
+import { ToastProvider } from '../../src/features/shared/toast/toast-provider';
 import type { Locale } from '../../src/platform/i18n/locales';
 import { messagesFor } from '../../src/platform/i18n/messages';
 
@@ -20,4 +22,22 @@ export function withIntl(ui: ReactElement, locale: Locale = 'de-DE'): ReactEleme
 
 export function renderWithIntl(ui: ReactElement, locale: Locale = 'de-DE', options?: RenderOptions): RenderResult {
   return render(withIntl(ui, locale), options);
+}
+
+/**
+ * As renderWithIntl, inside the providers the shop layout puts around every page (toasts, login modal): for
+ * components that use them, such as the wishlist heart on tiles.
+ */
+export function renderInShop(ui: ReactElement, locale: Locale = 'de-DE', options?: RenderOptions): RenderResult {
+  return renderWithIntl(<InShop>{ui}</InShop>, locale, options);
+}
+
+export function InShop({ children }: { children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <IdentityModalsProvider customerNumberLogin links={{ register: '/registrieren', account: '/mein-konto' }}>
+        {children}
+      </IdentityModalsProvider>
+    </ToastProvider>
+  );
 }

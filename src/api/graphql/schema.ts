@@ -11,6 +11,7 @@ import './types/product';
 import './types/search';
 import './types/basket';
 import './types/basket-mutations';
+import './types/wishlist';
 import './types/order';
 
 export const schema = builder.toSchema({ sortSchema: true });

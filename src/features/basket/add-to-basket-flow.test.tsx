@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IdentityModalsProvider } from '@/features/identity/identity-modals';
 import { ToastProvider } from '@/features/shared/toast/toast-provider';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
 import { BasketHeaderLink } from './basket-header-link';
@@ -65,7 +66,9 @@ function renderPage() {
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ToastProvider>
         <BasketHeaderLink href="/warenkorb" label="Warenkorb" gatewayUrl="/api/gateway" />
-        <ProductPurchaseWithBasket variants={variants} labels={labels} />
+        <IdentityModalsProvider customerNumberLogin links={{ register: '/registrieren', account: '/mein-konto' }}>
+          <ProductPurchaseWithBasket product={{ sku: '1000001', name: 'Sneaker' }} variants={variants} labels={labels} />
+        </IdentityModalsProvider>
       </ToastProvider>
     </SWRConfig>,
   );

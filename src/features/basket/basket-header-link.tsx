@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useToast } from '@/features/shared/toast/toast-provider';
+import { HeaderIconLink } from '@/features/shared/header/header-icon-link';
 import { BagIcon } from '@/features/shell/icons';
 import { BASKET_COUNT_KEY, reportAddOutcome, useAddOutcome } from './basket-events';
 import { configureGateway } from '@/features/shared/client-data/gateway-request';
@@ -42,25 +43,13 @@ export function BasketHeaderLink({ href, label, gatewayUrl }: BasketHeaderLinkPr
 
   return (
     <>
-      <a
+      <HeaderIconLink
         href={href}
-        className="flex min-h-[44px] min-w-[44px] flex-col items-center justify-center px-0.5 text-xs text-ink no-underline hover:text-link"
-      >
-        {/* The badge sits beside the bag's top corner, not on it: the icon stays recognisable (issue 21). */}
-        <span className="relative">
-          <BagIcon />
-          {count ? (
-            <span
-              aria-hidden="true"
-              className="absolute -top-1.5 left-[calc(100%-6px)] grid h-[18px] min-w-[18px] place-items-center rounded-full bg-brand px-0.5 text-xs font-bold leading-[18px] text-on-brand ring-2 ring-page"
-            >
-              {count > 99 ? '99+' : count}
-            </span>
-          ) : null}
-        </span>
-        <span className="sr-only md:not-sr-only">{label}</span>
-        {count !== undefined && <span className="sr-only">, {shell('itemCount', { count })}</span>}
-      </a>
+        icon={<BagIcon />}
+        label={label}
+        count={count}
+        countText={count !== undefined ? shell('itemCount', { count }) : undefined}
+      />
       {outcome?.kind === 'added' && (
         <BasketLayer
           key={outcome.at}

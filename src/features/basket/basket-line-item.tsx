@@ -1,12 +1,14 @@
 'use client';
 // One basket line: picture, name, variant, availability and delivery, notes (setup service, freight, code not
-// counting), unit and line price with the struck price, quantity and remove.
+// counting), unit and line price with the struck price, quantity, remove and move to the wishlist.
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { colourName, isColourKey } from '@/commerce/catalog/colours';
 import { formatMoney } from '@/platform/i18n/format';
 import { languageOf, type Locale } from '@/platform/i18n/locales';
 import type { BasketFieldsFragment } from '@/features/shared/client-data/generated/graphql';
+import { HeartIcon } from '@/features/shell/icons';
+import { useWishlistActions } from '@/features/wishlist/use-wishlist-actions';
 import { basketFailureMessage } from './failure-message';
 import type { BasketChangeResult } from './use-basket';
 
@@ -27,6 +29,9 @@ export function BasketLineItem({ line, voucherEntered, onQuantity, onRemove }: B
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const w = useTranslations('wishlist');
+  const wishlist = useWishlistActions();
+  const onWishlist = wishlist.has(line.sku);
   const money = (m: BasketLine['unitPrice']) => formatMoney(m, locale);
   const colour = line.colour && isColourKey(line.colour) ? colourName(line.colour, languageOf(locale)) : null;
 
@@ -111,6 +116,24 @@ export function BasketLineItem({ line, voucherEntered, onQuantity, onRemove }: B
           >
             {t('remove')}
           </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void wishlist.moveFromBasket({ sku: line.sku, name: line.name, variantSku: line.variantSku }, async () => {
+                setBusy(true);
+                const result = await onRemove();
+                setBusy(false);
+                return result.ok;
+              })
+            }
+            aria-label={w('moveFor', { name: line.name })}
+            className="inline-flex min-h-6 items-center gap-0.5 rounded px-1 font-semibold text-link underline"
+          >
+            <HeartIcon width={20} height={20} fill={onWishlist ? 'currentColor' : 'none'} />
+            {w('moveToWishlist')}
+          </button>
+          {onWishlist && <span className="text-sm text-muted">{w('onList')}</span>}
         </div>
         {error && (
           <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-danger">

@@ -25,7 +25,7 @@ const sortLabelKeys: Record<
   rating: 'sortRating',
 };
 
-const clientNamespaces = ['listing', 'quickView', 'product', 'errors'] as const;
+const clientNamespaces = ['listing', 'quickView', 'product', 'errors', 'wishlist'] as const;
 
 function filterCount(params: ListingParams): number {
   const f = params.filters;

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '@/platform/i18n/messages';
-import { renderWithIntl } from '../../../tests/support/render-with-intl';
+import { InShop, renderInShop } from '../../../tests/support/render-with-intl';
 import { tile } from './listing-factories';
 import { loadMoreProducts } from './load-more-action';
 import { pageHref, ProductGrid, type ProductGridProps } from './product-grid';
@@ -29,7 +29,9 @@ describe('ProductGrid', () => {
   it('renders a crawlable link to the next page before JavaScript runs', () => {
     const html = renderToString(
       <NextIntlClientProvider locale="de-DE" messages={messagesFor('de-DE')} timeZone="Europe/Berlin">
-        <ProductGrid {...props} />
+        <InShop>
+          <ProductGrid {...props} />
+        </InShop>
       </NextIntlClientProvider>,
     );
     expect(html).toContain('href="/c/damen?brand=Laufwerk&amp;page=2"');
@@ -38,21 +40,22 @@ describe('ProductGrid', () => {
 
   it('appends the next page, announces it and moves focus to the first new product', async () => {
     loadMore.mockResolvedValue({ ok: true, hits: second, page: 2, total: 5 });
-    renderWithIntl(<ProductGrid {...props} />);
+    renderInShop(<ProductGrid {...props} />);
     expect(screen.getByText('2 von 5 Artikeln')).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mehr laden' })));
 
     expect(loadMore).toHaveBeenCalledWith({ categoryId: 'damen', query: 'brand=Laufwerk', page: 2 });
     expect(screen.getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual(['Erster', 'Zweiter', 'Dritter', 'Vierter']);
-    expect(screen.getByRole('status').textContent).toBe('2 weitere Artikel geladen, 4 von 5 angezeigt.');
+    // The shop's toast region is a status too; the announcement is the grid's own.
+    expect(screen.getByText('2 weitere Artikel geladen, 4 von 5 angezeigt.').getAttribute('role')).toBe('status');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Dritter' })));
     expect(screen.getByRole('button', { name: 'Mehr laden' })).toBeTruthy();
   });
 
   it('stops offering more when everything is shown and does not show a product twice', async () => {
     loadMore.mockResolvedValue({ ok: true, hits: [second[0]!, first[1]!], page: 3, total: 5 });
-    renderWithIntl(<ProductGrid {...props} page={2} hits={[...first, ...second].slice(0, 4)} pageSize={2} />);
+    renderInShop(<ProductGrid {...props} page={2} hits={[...first, ...second].slice(0, 4)} pageSize={2} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mehr laden' })));
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Mehr laden' })).toBeNull();
@@ -61,7 +64,7 @@ describe('ProductGrid', () => {
 
   it('says so when loading fails and lets the shopper try again', async () => {
     loadMore.mockResolvedValueOnce({ ok: false }).mockRejectedValueOnce(new Error('offline'));
-    renderWithIntl(<ProductGrid {...props} />);
+    renderInShop(<ProductGrid {...props} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mehr laden' })));
     expect(screen.getByRole('alert').textContent).toBe('Es ist ein Fehler aufgetreten... Bitte versuche es noch einmal.');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mehr laden' })));
@@ -70,7 +73,7 @@ describe('ProductGrid', () => {
   });
 
   it('links back to the previous page when it starts further in', () => {
-    renderWithIntl(<ProductGrid {...props} page={3} />);
+    renderInShop(<ProductGrid {...props} page={3} />);
     expect(screen.getByRole('link', { name: 'Vorherige Artikel anzeigen' }).getAttribute('href')).toBe('/c/damen?brand=Laufwerk&page=2');
   });
 });

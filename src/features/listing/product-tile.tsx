@@ -1,7 +1,9 @@
 // One product in a listing: image, brand, name (the link to the product page, stretched over the tile), rating,
-// price with the price-law notes, colours, availability and the quick view button above the stretched link.
+// price with the price-law notes, colours, availability, and the wishlist heart and quick view button above the
+// stretched link.
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
+import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { QuickViewButton } from './quick-view-button';
 import { StarRating } from './star-rating';
 import type { TileProduct } from './tile-product';
@@ -53,6 +55,10 @@ export function ProductTile({ product, eager = false, linkRef }: { product: Tile
         </p>
       )}
       <p className={`text-sm ${product.available ? 'text-success' : 'text-muted'}`}>{product.available ? t('available') : t('soldOut')}</p>
+      {/* Above the stretched link, as the quick view button. */}
+      <div className="absolute right-1.5 top-1.5 z-10">
+        <WishlistHeart sku={product.sku} name={product.name} />
+      </div>
       <div className="relative z-10 mt-auto pt-1">
         <QuickViewButton sku={product.sku} name={product.name} />
       </div>

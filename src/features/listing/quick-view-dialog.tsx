@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import { colourName, colours } from '@/commerce/catalog/colours';
 import { useAddToBasket } from '@/features/basket/use-add-to-basket';
 import { ProductPurchase, type PurchaseVariant } from '@/features/product/product-purchase';
+import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { languageOf, type Locale } from '@/platform/i18n/locales';
 import { CloseIcon } from '@/features/shell/icons';
 import type { QuickViewData } from './quick-view-data';
@@ -111,6 +112,7 @@ function QuickViewBody({ data, locale, onAdded }: { data: QuickViewData; locale:
             if (added) onAdded();
             return added;
           }}
+          beside={(variantSku) => <WishlistHeart sku={data.sku} name={data.name} variantSku={variantSku} />}
         />
         <a href={data.href} className="font-semibold">
           {t('toProduct')}

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithIntl } from '../../../tests/support/render-with-intl';
+import { renderInShop } from '../../../tests/support/render-with-intl';
 import { QuickViewButton } from './quick-view-button';
 import type { QuickViewData } from './quick-view-data';
 
@@ -28,7 +28,7 @@ const data: QuickViewData = {
 const loading = { timeout: 10_000 };
 
 function renderButton(fetcher: (url: string) => Promise<unknown>, locale: 'de-DE' | 'fr-CH' = 'de-DE') {
-  return renderWithIntl(
+  return renderInShop(
     <SWRConfig value={{ provider: () => new Map(), fetcher, dedupingInterval: 0 }}>
       <QuickViewButton sku="1000001" name="Sneaker Runner" />
     </SWRConfig>,

@@ -1,7 +1,7 @@
 'use client';
 // Variant choice (colour, size) with availability per variant, the delivery statement of the choice, and
 // add-to-basket, which needs a chosen variant ('Bitte wähle zuerst eine Variante aus!').
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 
 export interface PurchaseVariant {
   variantSku: string;
@@ -26,11 +26,13 @@ export interface PurchaseProps {
   labels: PurchaseLabels;
   /** Adds the chosen variant; resolves false when the basket refused it. */
   onAdd?: (variantSku: string) => Promise<boolean>;
+  /** Shown beside the add button with the variant chosen so far (the wishlist heart). */
+  beside?: (chosenVariantSku: string | null) => ReactNode;
 }
 
 const unique = <T,>(values: T[]) => [...new Set(values)];
 
-export function ProductPurchase({ variants, labels, onAdd }: PurchaseProps) {
+export function ProductPurchase({ variants, labels, onAdd, beside }: PurchaseProps) {
   const colours = unique(variants.map((v) => v.colour)).filter((c): c is string => c !== null);
   const sizes = unique(variants.map((v) => v.size)).filter((s): s is string => s !== null);
   const [colour, setColour] = useState<string | null>(colours.length === 1 ? colours[0]! : (variants.find((v) => v.available)?.colour ?? null));
@@ -132,15 +134,18 @@ export function ProductPurchase({ variants, labels, onAdd }: PurchaseProps) {
           {labels.chooseVariant}
         </p>
       )}
-      <button
-        type="button"
-        onClick={add}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        className="min-h-[48px] rounded bg-brand px-3 font-bold text-on-brand disabled:opacity-70"
-      >
-        {labels.addToBasket}
-      </button>
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          onClick={add}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="min-h-[48px] grow rounded bg-brand px-3 font-bold text-on-brand disabled:opacity-70"
+        >
+          {labels.addToBasket}
+        </button>
+        {beside?.(chosen?.variantSku ?? null)}
+      </div>
     </div>
   );
 }

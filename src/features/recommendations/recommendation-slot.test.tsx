@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignVariant } from '@/commerce/experiments/experiments';
 import { jsonFetcher } from '@/features/shared/client-data/swr-config';
-import { renderWithIntl } from '../../../tests/support/render-with-intl';
+import { renderInShop, renderWithIntl } from '../../../tests/support/render-with-intl';
 import { EXPERIMENT_ID_KEY } from './reco-experiment';
 import { RecommendationSlot, type RecommendationSlotProps } from './recommendation-slot';
 
@@ -54,8 +54,9 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const renderSlot = (props: Partial<RecommendationSlotProps> = {}) =>
-  renderWithIntl(
+/** In the shop's providers (the tiles' wishlist hearts need them); `bare` for the slots that must render nothing. */
+const renderSlot = (props: Partial<RecommendationSlotProps> = {}, bare = false) =>
+  (bare ? renderWithIntl : renderInShop)(
     <SWRConfig
       value={{
         provider: () => new Map(),
@@ -95,7 +96,7 @@ describe('RecommendationSlot', () => {
     await screen.findByRole('region');
     const id = window.localStorage.getItem(EXPERIMENT_ID_KEY)!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(screen.getByRole('region').dataset.recoLayout).toBe(assignVariant('reco-layout', id));
+    expect(document.querySelector<HTMLElement>('[data-reco-layout]')?.dataset.recoLayout).toBe(assignVariant('reco-layout', id));
   });
 
   it('asks for the slot with "-" for the tokens of an anonymous visitor', async () => {
@@ -128,7 +129,7 @@ describe('RecommendationSlot', () => {
   it('shows nothing and logs no exposure when there is nothing to recommend', async () => {
     answer = () => Response.json({ slot: 'detail-view', sku: '1234567', hits: [] });
     window.history.replaceState(null, '', '/p/empty-3333333');
-    const { container } = renderSlot();
+    const { container } = renderSlot({}, true);
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 20));
     expect(container.innerHTML).toBe('');
@@ -139,7 +140,7 @@ describe('RecommendationSlot', () => {
     answer = () => new Response('down', { status: 503, statusText: 'Service Unavailable' });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     window.history.replaceState(null, '', '/p/fail-4444444');
-    const { container } = renderSlot();
+    const { container } = renderSlot({}, true);
     await waitFor(() => expect(beacons.some((b) => b.url === '/api/client-errors')).toBe(true));
     expect(container.innerHTML).toBe('');
     const report = JSON.parse(beacons.find((b) => b.url === '/api/client-errors')!.body);

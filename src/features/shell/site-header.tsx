@@ -1,7 +1,6 @@
 // The header: brand, search, account entry, wishlist and basket. Personal parts (counts, login state) are filled
 // in on the client so the cached HTML holds nobody's data (ARCHITECTURE rule 6).
 import type { ReactNode } from 'react';
-import { HeartIcon } from './icons';
 
 export interface SiteHeaderProps {
   brand: string;
@@ -14,10 +13,11 @@ export interface SiteHeaderProps {
   account: ReactNode;
   /** The basket entry with its live count, a client component (src/features/basket/basket-header-link.tsx). */
   basket: ReactNode;
-  links: { wishlist: { href: string; label: string } };
+  /** The wishlist entry with its live count, a client component (src/features/wishlist/wishlist-header-link.tsx). */
+  wishlist: ReactNode;
 }
 
-export function SiteHeader({ brand, homeHref, homeLabel, search, languageSwitch, account, basket, links }: SiteHeaderProps) {
+export function SiteHeader({ brand, homeHref, homeLabel, search, languageSwitch, account, basket, wishlist }: SiteHeaderProps) {
   return (
     <header className="bg-page">
       {languageSwitch && <div className="mx-auto flex max-w-[1440px] justify-end px-2 pt-1">{languageSwitch}</div>}
@@ -31,22 +31,10 @@ export function SiteHeader({ brand, homeHref, homeLabel, search, languageSwitch,
         <div className="col-span-2 row-start-2 md:col-span-1 md:row-start-1 md:col-start-2">{search}</div>
         <div className="flex items-center justify-end md:col-start-3">
           {account}
-          <HeaderLink href={links.wishlist.href} label={links.wishlist.label} icon={<HeartIcon />} />
+          {wishlist}
           {basket}
         </div>
       </div>
     </header>
-  );
-}
-
-function HeaderLink({ href, label, icon }: { href: string; label: string; icon: ReactNode }) {
-  return (
-    <a
-      href={href}
-      className="flex min-h-[44px] min-w-[44px] flex-col items-center justify-center px-0.5 text-xs text-ink no-underline hover:text-link"
-    >
-      {icon}
-      <span className="sr-only md:not-sr-only">{label}</span>
-    </a>
   );
 }

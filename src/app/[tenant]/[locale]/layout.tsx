@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { colourModeScript } from '@/features/shared/colour-mode/colour-mode';
 import { BasketHeaderLink } from '@/features/basket/basket-header-link';
+import { WishlistHeaderLink } from '@/features/wishlist/wishlist-header-link';
 import { SwrProvider } from '@/features/shared/client-data/swr-provider';
 import { ConsentBanner } from '@/features/shared/consent/consent-banner';
 import { AccountEntry } from '@/features/identity/account-entry';
@@ -56,7 +57,7 @@ export async function generateViewport({ params }: Pick<Props, 'params'>): Promi
 }
 
 /** Only what client components read goes to the browser. */
-const clientNamespaces = ['shell', 'toast', 'colourMode', 'errors', 'identity', 'forms', 'consent', 'search'] as const;
+const clientNamespaces = ['shell', 'toast', 'colourMode', 'errors', 'identity', 'forms', 'consent', 'search', 'wishlist'] as const;
 
 export default async function ShopLayout({ children, params }: Props) {
   const shop = await pageShop(params);
@@ -116,9 +117,7 @@ export default async function ShopLayout({ children, params }: Props) {
                 }
                 account={<AccountEntry accountHref={href('/account')} />}
                 basket={<BasketHeaderLink href={href('/basket')} label={t('basket')} gatewayUrl={env().GATEWAY_URL} />}
-                links={{
-                  wishlist: { href: href('/wishlist'), label: t('wishlist') },
-                }}
+                wishlist={<WishlistHeaderLink href={href('/wishlist')} label={t('wishlist')} />}
               />
               <MainNav label={t('mainNav')} entries={shell.navigation} />
               <UspBar label={t('uspBar')} entries={shell.usp} />

@@ -7,7 +7,7 @@ import { env } from '@/platform/config/env';
 import { buildPath } from '@/platform/routing/router';
 
 /** What the basket's client components read. */
-const clientNamespaces = ['basket', 'voucher', 'shipping', 'loyalty', 'product', 'errors'] as const;
+const clientNamespaces = ['basket', 'voucher', 'shipping', 'loyalty', 'product', 'errors', 'wishlist'] as const;
 
 export async function generateMetadata({ params }: { params: ShopParams }): Promise<Metadata> {
   await pageShop(params);

@@ -105,5 +105,35 @@ export type RatingsQueryVariables = Exact<{
 
 export type RatingsQuery = { ratings: { sku: string, stars: number | null, page: number, total: number, hasMore: boolean, summary: { average: number, count: number, histogram: Array<{ stars: number, count: number }> }, reviews: Array<{ id: string, rating: number, title: string, text: string, authorName: string, verified: boolean, helpfulCount: number, notHelpfulCount: number, createdAt: string, locale: string }> } | null };
 
+export type AddToWishlistMutationVariables = Exact<{
+  sku: string;
+  variantSku?: string | null | undefined;
+}>;
+
+
+export type AddToWishlistMutation = { addToWishlist: { changed: boolean, wishlist: { count: number, items: Array<{ sku: string, variantSku: string | null, name: string, brand: string | null, url: string | null, size: string | null, colour: string | null, sold: boolean, available: boolean, image: { path: string, width: number, height: number } | null, variants: Array<{ variantSku: string, size: string | null, colour: string | null, available: boolean }>, delivery: { minDays: number, maxDays: number } | null, price: { amount: number, currency: Currency } | null, struckPrice: { amount: number, currency: Currency } | null, addedPrice: { amount: number, currency: Currency }, priceDrop: { amount: number, currency: Currency } | null }> } } };
+
+export type ChangeWishlistVariantMutationVariables = Exact<{
+  sku: string;
+  variantSku: string;
+}>;
+
+
+export type ChangeWishlistVariantMutation = { changeWishlistVariant: { changed: boolean, wishlist: { count: number, items: Array<{ sku: string, variantSku: string | null, name: string, brand: string | null, url: string | null, size: string | null, colour: string | null, sold: boolean, available: boolean, image: { path: string, width: number, height: number } | null, variants: Array<{ variantSku: string, size: string | null, colour: string | null, available: boolean }>, delivery: { minDays: number, maxDays: number } | null, price: { amount: number, currency: Currency } | null, struckPrice: { amount: number, currency: Currency } | null, addedPrice: { amount: number, currency: Currency }, priceDrop: { amount: number, currency: Currency } | null }> } } };
+
+export type RemoveFromWishlistMutationVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type RemoveFromWishlistMutation = { removeFromWishlist: { changed: boolean, wishlist: { count: number, items: Array<{ sku: string, variantSku: string | null, name: string, brand: string | null, url: string | null, size: string | null, colour: string | null, sold: boolean, available: boolean, image: { path: string, width: number, height: number } | null, variants: Array<{ variantSku: string, size: string | null, colour: string | null, available: boolean }>, delivery: { minDays: number, maxDays: number } | null, price: { amount: number, currency: Currency } | null, struckPrice: { amount: number, currency: Currency } | null, addedPrice: { amount: number, currency: Currency }, priceDrop: { amount: number, currency: Currency } | null }> } } };
+
+export type WishlistFieldsFragment = { count: number, items: Array<{ sku: string, variantSku: string | null, name: string, brand: string | null, url: string | null, size: string | null, colour: string | null, sold: boolean, available: boolean, image: { path: string, width: number, height: number } | null, variants: Array<{ variantSku: string, size: string | null, colour: string | null, available: boolean }>, delivery: { minDays: number, maxDays: number } | null, price: { amount: number, currency: Currency } | null, struckPrice: { amount: number, currency: Currency } | null, addedPrice: { amount: number, currency: Currency }, priceDrop: { amount: number, currency: Currency } | null }> };
+
+export type WishlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WishlistQuery = { wishlist: { count: number, items: Array<{ sku: string, variantSku: string | null, name: string, brand: string | null, url: string | null, size: string | null, colour: string | null, sold: boolean, available: boolean, image: { path: string, width: number, height: number } | null, variants: Array<{ variantSku: string, size: string | null, colour: string | null, available: boolean }>, delivery: { minDays: number, maxDays: number } | null, price: { amount: number, currency: Currency } | null, struckPrice: { amount: number, currency: Currency } | null, addedPrice: { amount: number, currency: Currency }, priceDrop: { amount: number, currency: Currency } | null }> } | null };
+
 /** A document as the string the gateway receives, typed with its result and variables. */
 export type TypedDocumentString<TResult, TVariables> = string & DocumentTypeDecoration<TResult, TVariables>;

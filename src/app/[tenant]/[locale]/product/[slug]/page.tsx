@@ -96,7 +96,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
   return (
     <ClientMessages
       locale={shop.locale}
-      namespaces={['financing', 'reviews', 'recommendations', 'basket', 'toast', 'errors']}
+      namespaces={['financing', 'reviews', 'recommendations', 'basket', 'toast', 'errors', 'wishlist']}
     >
       <div className="flex flex-col gap-3">
         <ProductJsonLd
@@ -139,6 +139,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
             </p>
             <PriceBlock prices={product} locale={shop.locale} />
             <ProductPurchaseWithBasket
+              product={{ sku: product.sku, name: product.name }}
               variants={product.variants.map((v) => ({
                 variantSku: v.variantSku,
                 size: v.size,

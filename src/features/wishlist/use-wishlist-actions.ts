@@ -1,0 +1,58 @@
+'use client';
+// The wishlist for a heart, a basket line and the wishlist page: the list, and what their controls do. A visitor is
+// asked to log in first (SPEC §6), and the action runs after the login. The actions' code loads on the first click
+// (`wishlist-actions.ts`), so a tile's heart costs the page little more than its button.
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import { useIdentityModals } from '@/features/identity/identity-modals';
+import { useToast } from '@/features/shared/toast/toast-provider';
+import type { WishlistDeps, WishlistProduct } from './wishlist-actions';
+import { isOnWishlist, useWishlist, type WishlistState } from './wishlist-cache';
+
+export type { WishlistProduct } from './wishlist-actions';
+
+const actions = () => import('./wishlist-actions');
+
+export interface WishlistActions extends WishlistState {
+  has(sku: string): boolean;
+  /** The heart: adds, or removes what is on the list. */
+  toggle(product: WishlistProduct): Promise<void>;
+  remove(product: WishlistProduct): Promise<boolean>;
+  changeVariant(product: WishlistProduct & { variantSku: string }): Promise<boolean>;
+  /** A basket line: onto the list with its variant, then out of the basket. */
+  moveFromBasket(product: WishlistProduct, removeFromBasket: () => Promise<boolean>): Promise<void>;
+}
+
+export function useWishlistActions(): WishlistActions {
+  const state = useWishlist();
+  const t = useTranslations('wishlist');
+  const { show } = useToast();
+  const modals = useIdentityModals();
+  const { mutate } = useSWRConfig();
+  const { customer, wishlist } = state;
+
+  return useMemo(() => {
+    const deps: WishlistDeps = { mutate, toast: show, t: t as WishlistDeps['t'] };
+    /** Runs the action now for a customer, or after the login modal succeeded for a visitor. */
+    const asCustomer = (run: () => Promise<unknown>): Promise<void> => {
+      if (customer) return run().then(() => undefined);
+      modals.openLogin({ onSuccess: () => void run() });
+      return Promise.resolve();
+    };
+    return {
+      ...state,
+      has: (sku) => isOnWishlist(wishlist, sku),
+      toggle: (product) =>
+        asCustomer(async () => {
+          const a = await actions();
+          // A visitor's list is unknown before the login: the heart then adds (adding twice keeps one).
+          return isOnWishlist(wishlist, product.sku) ? a.remove(deps, product) : a.add(deps, product);
+        }),
+      remove: async (product) => (await actions()).remove(deps, product),
+      changeVariant: async (product) => (await actions()).changeVariant(deps, product),
+      moveFromBasket: (product, removeFromBasket) =>
+        asCustomer(async () => (await actions()).moveFromBasket(deps, product, removeFromBasket)),
+    };
+  }, [state, customer, wishlist, mutate, show, t, modals]);
+}

@@ -1,0 +1,54 @@
+'use client';
+// The wishlist on the client: one entry under the fixed key "Wishlist" (SPEC §3) in the page's SWR cache, read
+// through the gateway (a GET) while somebody is logged in or recognised. Hearts, header count and the wishlist page
+// all read this one entry, and every change replaces it, so they always agree. urql stays off these pages
+// (decision 0005); the same key names the entity in graphcache (graphcache-keys.ts).
+import useSWR from 'swr';
+import { requestGateway } from '@/features/shared/client-data/gateway-request';
+import type { WishlistFieldsFragment } from '@/features/shared/client-data/generated/graphql';
+import { useSession } from '@/features/shared/session/session-provider';
+
+export const WISHLIST_KEY = 'Wishlist';
+
+export type Wishlist = WishlistFieldsFragment;
+export type WishlistItem = Wishlist['items'][number];
+
+/** The query's document (the whole list's selection) loads only when somebody is logged in to read it. */
+export async function fetchWishlist(): Promise<Wishlist | null> {
+  const { WishlistDocument } = await import('@/features/shared/client-data/generated/wishlist');
+  const answer = await requestGateway(WishlistDocument, {});
+  if (!answer.ok) {
+    const code = answer.network ? 'NETWORK' : String(answer.errors[0]?.extensions?.code ?? 'UNKNOWN');
+    throw new Error(`[GraphQL] wishlist: ${code}`);
+  }
+  return answer.data.wishlist ?? null;
+}
+
+export interface WishlistState {
+  /** Whether the session is known yet (the first render is always anonymous, ARCHITECTURE rule 6). */
+  ready: boolean;
+  /** Logged in or recognised: the wishlist is theirs to use (docs/decisions/0025-wishlist.md). */
+  customer: boolean;
+  wishlist: Wishlist | null | undefined;
+  failed: boolean;
+  reload(): void;
+}
+
+export function useWishlist(): WishlistState {
+  const session = useSession();
+  const customer = session.loggedIn;
+  const { data, error, mutate } = useSWR(customer ? WISHLIST_KEY : null, fetchWishlist, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+  return {
+    ready: session.status !== 'pending',
+    customer,
+    wishlist: customer ? data : null,
+    failed: Boolean(error) && data === undefined,
+    reload: () => void mutate(),
+  };
+}
+
+export const isOnWishlist = (wishlist: Wishlist | null | undefined, sku: string): boolean =>
+  Boolean(wishlist?.items.some((item) => item.sku === sku));

@@ -1,0 +1,31 @@
+'use client';
+// The heart on tiles, the product page, the quick view and recommendations: a toggle button ("pressed" = on the
+// wishlist) named by the product. Filled in after hydration, so cached HTML shows every heart empty.
+import { useTranslations } from 'next-intl';
+import { HeartIcon } from '@/features/shell/icons';
+import { useWishlistActions } from './use-wishlist-actions';
+
+export interface WishlistHeartProps {
+  sku: string;
+  name: string;
+  /** The variant chosen where the heart sits (product page, quick view); none on tiles. */
+  variantSku?: string | null;
+  className?: string;
+}
+
+export function WishlistHeart({ sku, name, variantSku, className = '' }: WishlistHeartProps) {
+  const t = useTranslations('wishlist');
+  const wishlist = useWishlistActions();
+  const pressed = wishlist.has(sku);
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={t('heart', { name })}
+      onClick={() => void wishlist.toggle({ sku, name, variantSku })}
+      className={`inline-flex size-[44px] shrink-0 items-center justify-center rounded-full border border-line bg-page text-ink hover:text-danger aria-pressed:text-danger ${className}`}
+    >
+      <HeartIcon fill={pressed ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
