@@ -46,6 +46,11 @@ export const routeTable = {
     nl: '/mijn-account/mijn-persoonlijke-gegevens',
   },
   '/account/orders': { de: '/mein-konto/meine-bestellungen', fr: '/mon-compte/mes-commandes', nl: '/mijn-account/mijn-bestellingen' },
+  '/account/orders/[orderNumber]': {
+    de: '/mein-konto/meine-bestellungen/[orderNumber]',
+    fr: '/mon-compte/mes-commandes/[orderNumber]',
+    nl: '/mijn-account/mijn-bestellingen/[orderNumber]',
+  },
   '/account/bookings': { de: '/mein-konto/meine-buchungen', fr: '/mon-compte/mes-ecritures', nl: '/mijn-account/mijn-boekingen' },
   '/account/invoices': { de: '/mein-konto/meine-rechnungen', fr: '/mon-compte/mes-factures', nl: '/mijn-account/mijn-facturen' },
   '/account/addresses': { de: '/mein-konto/mein-adressbuch', fr: '/mon-compte/mes-adresses', nl: '/mijn-account/mijn-adresboek' },
@@ -116,10 +121,12 @@ export const contentPrefixes: Record<Language, readonly string[]> = {
 export const legacyAliases: Record<string, RouteKey> = {
   '/account': '/account/overview',
   '/account/addresses': '/account/addresses',
-  '/account/data': '/account/personal-data',
-  '/account/settings': '/account/personal-data',
-  '/account/bookings': '/account/bookings',
+  '/account/data': '/account/overview',
+  '/account/settings': '/account/overview',
+  // The bookings and payment-dates pages are the money pages' issue; until they exist these lead to the overview,
+  // which shows the open balance (docs/decisions/0027-account-navigation-and-flags.md).
+  '/account/bookings': '/account/overview',
   '/password/reset': '/password-reset',
   '/service': '/service',
-  '/service/geldzaken/login': '/account/payment-dates',
+  '/service/geldzaken/login': '/account/overview',
 };
