@@ -7,11 +7,11 @@ import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { MobileNav } from '@/features/shell/mobile-nav';
 import { buildPath } from '@/platform/routing/router';
 import type { RouteKey } from '@/platform/routing/route-table';
-import { accountNavigation, currentOf } from './account-navigation';
+import { currentOf, servedAccountPages } from './account-navigation';
 
 export async function accountNavLinks(shop: ShopContext) {
   const t = await getTranslations({ locale: shop.locale, namespace: 'accountPages.nav' });
-  return accountNavigation.map((entry) => ({
+  return servedAccountPages(shop.tenant.flags).map((entry) => ({
     route: entry.route,
     href: buildPath(entry.route, shop.locale, shop.tenant.locales),
     label: t(entry.label),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '@/platform/routing/route-table';
-import { legacyAliases } from '@/platform/routing/route-table';
-import { accountNavigation, currentOf } from './account-navigation';
+import { legacyAliases, routeTable } from '@/platform/routing/route-table';
+import { accountPageFlags, servesAccountPage } from '@/commerce/tenant/account-pages';
+import { flagDefaults } from '@/commerce/tenant/flags';
+import { tenants } from '@/commerce/tenant/tenants';
+import { accountNavigation, currentOf, servedAccountPages } from './account-navigation';
 
 describe('account navigation', () => {
   it('marks the page shown, and its section for a page below it', () => {
@@ -17,9 +19,18 @@ describe('account navigation', () => {
     for (const route of routes) expect(routeTable).toHaveProperty([route]);
   });
 
-  it('sends every legacy account path to a page the navigation lists (no redirect into a 404)', () => {
+  it('sends every legacy account path to a built page, or to one the shops do not serve (then the proxy sends the home)', () => {
     const built = new Set<string>(accountNavigation.map((e) => e.route));
     for (const [path, route] of Object.entries(legacyAliases))
-      if (path.startsWith('/account') || route.startsWith('/account')) expect(built, path).toContain(route);
+      if (path.startsWith('/account') || route.startsWith('/account'))
+        expect(built.has(route) || route in accountPageFlags, `${path} → ${route}`).toBe(true);
+    for (const route of Object.values(legacyAliases))
+      if (!built.has(route) && route in accountPageFlags)
+        for (const tenant of Object.values(tenants)) expect(servesAccountPage(tenant.flags, route), `${tenant.key} ${route}`).toBe(false);
+  });
+
+  it('lists only the pages a shop serves', () => {
+    expect(servedAccountPages(flagDefaults).map((e) => e.route)).toEqual(['/account', '/account/addresses']);
+    expect(servedAccountPages({ ...flagDefaults, supportedPathOrders: true }).map((e) => e.route)).toContain('/account/orders');
   });
 });

@@ -2,6 +2,8 @@
 // on phones), the header's account menu and the account home's tiles all read it, so a page added here shows up in
 // all three. Only pages that exist are listed; the money pages (bookings, invoices, payment dates, payback,
 // vouchers) join the list when they are built.
+import { servesAccountPage } from '@/commerce/tenant/account-pages';
+import type { Flags } from '@/commerce/tenant/flags';
 import type { RouteKey } from '@/platform/routing/route-table';
 
 export const accountNavigation = [
@@ -11,6 +13,10 @@ export const accountNavigation = [
   { route: '/account/addresses', label: 'addresses' },
 ] as const satisfies readonly { route: RouteKey; label: string }[];
 
+/** The entries of the pages a shop serves (supported-path flags, decision 0027). */
+export function servedAccountPages(flags: Flags) {
+  return accountNavigation.filter((entry) => servesAccountPage(flags, entry.route));
+}
 export type AccountNavRoute = (typeof accountNavigation)[number]['route'];
 export type AccountNavLabel = (typeof accountNavigation)[number]['label'];
 

@@ -3,6 +3,7 @@ import 'server-only';
 // tracking number once it is on its way; every order is on the orders page. Server-rendered, never cached.
 import { getTranslations } from 'next-intl/server';
 import { customerOrders } from '@/commerce/order/order-store';
+import { servesAccountPage } from '@/commerce/tenant/account-pages';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { getDb } from '@/platform/db/database';
 import { formatDate, formatMoney, type Money } from '@/platform/i18n/format';
@@ -16,6 +17,8 @@ export async function AccountOrders({ shop, customerId }: { shop: ShopContext; c
   const status = await getTranslations({ locale: shop.locale, namespace: 'orders.status' });
   const view = await getTranslations({ locale: shop.locale, namespace: 'orders.view' });
   const home = await getTranslations({ locale: shop.locale, namespace: 'accountPages.home' });
+  // Links to the orders pages only where the shop serves them (supported-path flag, decision 0027).
+  const ordersServed = servesAccountPage(shop.tenant.flags, '/account/orders');
   const rows = await customerOrders(await getDb(), shop, customerId, shownOrders);
   const date = (d: Date) => formatDate(d, shop.locale, shop.tenant.timeZone);
   return (
@@ -30,14 +33,18 @@ export async function AccountOrders({ shop, customerId }: { shop: ShopContext; c
           {rows.map((order) => (
             <li key={order.id} className="flex flex-col gap-0.5 rounded border border-line p-1.5">
               <p className="flex flex-wrap justify-between gap-1">
-                <a
-                  href={buildPath('/account/orders/[orderNumber]', shop.locale, shop.tenant.locales, {
-                    orderNumber: order.orderNumber,
-                  })}
-                  className="font-semibold"
-                >
-                  {order.orderNumber}
-                </a>
+                {ordersServed ? (
+                  <a
+                    href={buildPath('/account/orders/[orderNumber]', shop.locale, shop.tenant.locales, {
+                      orderNumber: order.orderNumber,
+                    })}
+                    className="font-semibold"
+                  >
+                    {order.orderNumber}
+                  </a>
+                ) : (
+                  <span className="font-semibold">{order.orderNumber}</span>
+                )}
                 <span className="font-semibold">{status(order.status)}</span>
               </p>
               <p className="text-sm">
@@ -54,7 +61,7 @@ export async function AccountOrders({ shop, customerId }: { shop: ShopContext; c
           ))}
         </ul>
       )}
-      {rows.length > 0 && (
+      {ordersServed && rows.length > 0 && (
         <a href={buildPath('/account/orders', shop.locale, shop.tenant.locales)} className="self-start">
           {home('allOrders')}
         </a>

@@ -11,6 +11,7 @@ import { returnCreditsOf } from '@/commerce/order/return-credits';
 import { trackingLink } from '@/commerce/order/tracking-link';
 import { currentPremiumMembership } from '@/commerce/premium/is-premium-member';
 import { premiumOffered } from '@/commerce/premium/premium-terms';
+import { servesAccountPage } from '@/commerce/tenant/account-pages';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { AddressLines } from '@/features/checkout/address-lines';
 import { getDb } from '@/platform/db/database';
@@ -33,8 +34,15 @@ export async function AccountOverview({ shop, customerId }: { shop: ShopContext;
   ]);
   if (!customer) return null;
   const money = (amount: number, currency: string) => formatMoney({ amount, currency: currency as Money['currency'] }, shop.locale);
-  const orderHref = (orderNumber: string) =>
-    buildPath('/account/orders/[orderNumber]', shop.locale, shop.tenant.locales, { orderNumber });
+  // An order's page only where the shop serves the orders (supported-path flag, decision 0027).
+  const orderLink = (orderNumber: string) =>
+    servesAccountPage(shop.tenant.flags, '/account/orders') ? (
+      <a href={buildPath('/account/orders/[orderNumber]', shop.locale, shop.tenant.locales, { orderNumber })} className="font-semibold">
+        {t('orderLink', { orderNumber })}
+      </a>
+    ) : (
+      <span className="font-semibold">{t('orderLink', { orderNumber })}</span>
+    );
   const openBalance = openItems.reduce((sum, item) => sum + item.openAmount, 0);
   const defaultAddress = addresses.find((a) => a.isDefault);
   const loyalty = loyaltyEarnRules[shop.tenant.key];
@@ -54,9 +62,7 @@ export async function AccountOverview({ shop, customerId }: { shop: ShopContext;
               const link = trackingLink(order.carrier, order.trackingNumber);
               return (
                 <li key={order.id} className="flex flex-col gap-0.5 border-t border-line pt-1 first:border-t-0 first:pt-0">
-                  <a href={orderHref(order.orderNumber)} className="font-semibold">
-                    {t('orderLink', { orderNumber: order.orderNumber })}
-                  </a>
+                  {orderLink(order.orderNumber)}
                   <p className="text-sm">
                     {view('carrier')}: {order.carrier ?? '–'} · {view('trackingNumber')}:{' '}
                     {link ? (
@@ -92,9 +98,7 @@ export async function AccountOverview({ shop, customerId }: { shop: ShopContext;
           <ul className="flex flex-col gap-1">
             {returns.map((credit) => (
               <li key={`${credit.orderNumber}-${credit.creditedAt.toISOString()}`} className="flex flex-col gap-0.5">
-                <a href={orderHref(credit.orderNumber)} className="font-semibold">
-                  {t('orderLink', { orderNumber: credit.orderNumber })}
-                </a>
+                {orderLink(credit.orderNumber)}
                 <p className="text-sm">
                   {t('credited', {
                     amount: money(credit.amount, credit.currency),
@@ -133,8 +137,10 @@ export async function AccountOverview({ shop, customerId }: { shop: ShopContext;
           <dd className="break-all">{customer.email}</dd>
           <dt className="font-semibold">{t('defaultAddress')}</dt>
           <dd>
-            {defaultAddress ? <AddressLines address={defaultAddress} /> : t('noAddress')}{' '}
-            <a href={buildPath('/account/addresses', shop.locale, shop.tenant.locales)}>{t('toAddressBook')}</a>
+            {defaultAddress ? <AddressLines address={defaultAddress} /> : <span className="block">{t('noAddress')}</span>}
+            <a href={buildPath('/account/addresses', shop.locale, shop.tenant.locales)} className="block">
+              {t('toAddressBook')}
+            </a>
           </dd>
           {premiumOffered(shop) && (
             <>

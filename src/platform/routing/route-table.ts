@@ -119,14 +119,15 @@ export const contentPrefixes: Record<Language, readonly string[]> = {
  * route that does that job (docs/decisions/0003-routing.md).
  */
 export const legacyAliases: Record<string, RouteKey> = {
+  // An account page the shop does not serve (its supported-path flag is off) redirects to the account home instead
+  // (src/proxy.ts). The personal-data page is not built yet: its old paths lead to the overview, which shows the
+  // customer's data (docs/decisions/0027-account-navigation-and-flags.md).
   '/account': '/account/overview',
   '/account/addresses': '/account/addresses',
   '/account/data': '/account/overview',
   '/account/settings': '/account/overview',
-  // The bookings and payment-dates pages are the money pages' issue; until they exist these lead to the overview,
-  // which shows the open balance (docs/decisions/0027-account-navigation-and-flags.md).
-  '/account/bookings': '/account/overview',
+  '/account/bookings': '/account/bookings',
   '/password/reset': '/password-reset',
   '/service': '/service',
-  '/service/geldzaken/login': '/account/overview',
+  '/service/geldzaken/login': '/account/payment-dates',
 };

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AccountFrame } from '@/features/account/account-frame';
 import { AccountOverview } from '@/features/account/account-overview';
 import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 import { pageCustomer } from '@/features/shared/page/page-visitor';
+import { servesAccountPage } from '@/commerce/tenant/account-pages';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,6 +17,8 @@ export async function generateMetadata({ params }: { params: ShopParams }): Prom
 
 // /mein-konto/uebersicht: shipments on their way, returns and their credits, the open balance, the customer's data.
 export default async function AccountOverviewPage({ params }: { params: ShopParams }) {
+  // A page this shop does not serve (supported-path flag off, decision 0027) is not found, for everyone.
+  if (!servesAccountPage((await pageShop(params as ShopParams)).tenant.flags, '/account/overview')) notFound();
   const visitor = await pageCustomer(params);
   if (!visitor) return null;
   const { shop, customer } = visitor;

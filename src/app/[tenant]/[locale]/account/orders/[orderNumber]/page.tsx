@@ -5,6 +5,7 @@ import { AccountFrame } from '@/features/account/account-frame';
 import { AccountOrderDetail, loadAccountOrder } from '@/features/account/account-order-detail';
 import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 import { pageCustomer } from '@/features/shared/page/page-visitor';
+import { servesAccountPage } from '@/commerce/tenant/account-pages';
 import { buildPath } from '@/platform/routing/router';
 
 export const dynamic = 'force-dynamic';
@@ -19,6 +20,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 // One order of the customer's (another customer's order number reads as not found, with no hint that it exists).
 export default async function AccountOrderPage({ params }: { params: Params }) {
+  // A page this shop does not serve (supported-path flag off, decision 0027) is not found, for everyone.
+  if (!servesAccountPage((await pageShop(params as ShopParams)).tenant.flags, '/account/orders/[orderNumber]')) notFound();
   const visitor = await pageCustomer(params as ShopParams);
   if (!visitor) return null;
   const { shop, customer } = visitor;
