@@ -9,6 +9,7 @@ import type { RouteKey } from '@/platform/routing/route-table';
 export const accountNavigation = [
   { route: '/account', label: 'home' },
   { route: '/account/overview', label: 'overview' },
+  { route: '/account/personal-data', label: 'personalData' },
   { route: '/account/orders', label: 'orders' },
   { route: '/account/addresses', label: 'addresses' },
 ] as const satisfies readonly { route: RouteKey; label: string }[];

@@ -120,12 +120,11 @@ export const contentPrefixes: Record<Language, readonly string[]> = {
  */
 export const legacyAliases: Record<string, RouteKey> = {
   // An account page the shop does not serve (its supported-path flag is off) redirects to the account home instead
-  // (src/proxy.ts). The personal-data page is not built yet: its old paths lead to the overview, which shows the
-  // customer's data (docs/decisions/0027-account-navigation-and-flags.md).
+  // (src/proxy.ts; docs/decisions/0027-account-navigation-and-flags.md).
   '/account': '/account/overview',
   '/account/addresses': '/account/addresses',
-  '/account/data': '/account/overview',
-  '/account/settings': '/account/overview',
+  '/account/data': '/account/personal-data',
+  '/account/settings': '/account/personal-data',
   '/account/bookings': '/account/bookings',
   '/password/reset': '/password-reset',
   '/service': '/service',

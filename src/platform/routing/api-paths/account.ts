@@ -6,4 +6,6 @@ export const accountPaths = {
   premium: '/api/customer/premium',
   addresses: '/api/customer/addresses',
   address: (id: string) => `/api/customer/addresses/${encodeURIComponent(id)}`,
+  profile: '/api/customer/profile',
+  password: '/api/customer/password',
 } as const;
