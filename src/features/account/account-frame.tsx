@@ -34,7 +34,7 @@ export async function AccountFrame({
   return (
     <div className="grid gap-3 md:grid-cols-[14rem_minmax(0,1fr)]">
       <div className="md:border-r md:border-line md:pr-2">
-        <MobileNav label={t('label')}>
+        <MobileNav label={t('label')} buttonLabels={{ open: t('openMenu'), close: t('closeMenu') }}>
           <ul className="flex flex-col gap-0.5 py-1">
             {links.map((link) => {
               const mark = currentOf(link.route, current);
