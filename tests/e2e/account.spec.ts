@@ -34,7 +34,9 @@ for (const s of [shop('de-DE'), shop('fr-CH'), shop('nl-NL')]) {
   test.describe(`account in ${s.locale}`, () => {
     test.describe.configure({ timeout: 120_000 });
 
-    test('walks every account page from the navigation, light and dark, 1280 and 360 px wide', async ({ page, axe }) => {
+    test('walks every account page from the navigation, light and dark, 1280 and 360 px wide', async ({ page, axe }, testInfo) => {
+      // Five pages, two colour schemes, two widths: twenty axe runs.
+      test.setTimeout(300_000);
       const customer = newCustomer(`konto-${s.tenant}`);
       await signUp(page, s, customer);
       for (const scheme of ['light', 'dark'] as const) {
@@ -55,6 +57,9 @@ for (const s of [shop('de-DE'), shop('fr-CH'), shop('nl-NL')]) {
             await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
             expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
             await axe();
+            // For looking at, not compared.
+            if (entry.route === '/account/overview')
+              await page.screenshot({ path: testInfo.outputPath(`overview-${scheme}-${width}.png`), fullPage: true });
           }
         }
       }

@@ -49,7 +49,7 @@ export async function AccountOverview({ shop, customerId }: { shop: ShopContext;
   const loyaltyOffered = loyalty && shop.tenant.flags[loyalty.flag] ? loyalty.program : null;
 
   return (
-    <div className="grid gap-2 lg:grid-cols-2">
+    <div className="grid items-start gap-2 lg:grid-cols-2">
       <section aria-labelledby="overview-shipments" className={sectionClass}>
         <h2 id="overview-shipments" className="text-xl font-bold">
           {t('shipmentsHeading')}
@@ -126,7 +126,7 @@ export async function AccountOverview({ shop, customerId }: { shop: ShopContext;
         <h2 id="overview-customer" className="text-xl font-bold">
           {t('customerHeading')}
         </h2>
-        <dl className="grid grid-cols-1 gap-x-2 gap-y-0.5 sm:grid-cols-[auto_1fr]">
+        <dl className="grid grid-cols-1 gap-x-2 gap-y-0.5 sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)]">
           <dt className="font-semibold">{t('name')}</dt>
           <dd>
             {customer.firstName} {customer.lastName}
