@@ -68,13 +68,15 @@ for (const s of [shop('de-DE'), shop('fr-CH'), shop('nl-NL')]) {
       await page.goto(s.url('/account/overview'));
       await expect(page.getByText(customer.email)).toBeVisible();
       await expect(page.getByText(p.overview.noShipments)).toBeVisible();
-      const header = page.getByRole('banner');
-      await header.getByRole('button', { name: p.nav.menu }).click();
+      const menuButton = page.getByRole('banner').getByRole('button', { name: p.nav.menu });
+      await menuButton.click();
+      const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
       for (const entry of accountNavigation)
-        await expect(header.getByRole('link', { name: p.nav[entry.label], exact: true })).toHaveAttribute('href', s.url(entry.route).replace(s.origin, ''));
+        await expect(menu.getByRole('link', { name: p.nav[entry.label], exact: true })).toHaveAttribute('href', s.url(entry.route).replace(s.origin, ''));
       await axe();
       await page.keyboard.press('Escape');
-      await expect(header.getByRole('link', { name: p.nav.overview, exact: true })).toBeHidden();
+      await expect(menu).toBeHidden();
+      await expect(menuButton).toBeFocused();
     });
 
     test('adds, changes, makes default and deletes an address; a refused postal code keeps what was typed', async ({ page, axe }) => {
