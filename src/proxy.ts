@@ -2,6 +2,7 @@
 // slug matched against the routing table and rewritten to src/app/[tenant]/[locale]/<internal path>.
 // API requests get the same context headers and no rewrite.
 import { NextResponse, type NextRequest } from 'next/server';
+import { servesAccountPage } from '@/commerce/tenant/account-pages';
 import { redirectOrigin, resolveTenant } from '@/commerce/tenant/resolve-tenant';
 import { getTenant, type TenantKey } from '@/commerce/tenant/tenants';
 import { env } from '@/platform/config/env';
@@ -131,7 +132,9 @@ export function proxy(request: NextRequest): NextResponse {
   }
 
   const legacy = legacyRoute(path);
-  if (legacy) return redirect(request, tenantKey, buildPath(legacy, locale, tenant.locales), 301);
+  // An account page this shop does not serve (supported-path flag off) would be a 404: the account home instead.
+  const served = legacy && !servesAccountPage(tenant.flags, legacy) ? '/account' : legacy;
+  if (served) return redirect(request, tenantKey, buildPath(served, locale, tenant.locales), 301);
 
   return rewrite(request, `/${tenantKey}/${locale}${NOT_FOUND_PATH}`, headers, requestId);
 }

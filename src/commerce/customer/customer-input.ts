@@ -88,6 +88,22 @@ export const registrationSchema = z.object({
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
+/** The personal data of the account (salutation, names, date of birth; '' when not given). */
+export const profileSchema = z.object({
+  salutation: z.enum(salutations, msg('required')),
+  firstName: name,
+  lastName: name,
+  dateOfBirth: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isPlausibleBirthDate(v), msg('dateInvalid')),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** A password change in the account: the current password proves it is the customer, the new one follows §5. */
+export const passwordChangeSchema = z.object({ currentPassword, newPassword });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
 export const loginSchema = z.object({ email: email('emailInvalidLogin'), password: currentPassword });
 export type LoginInput = z.infer<typeof loginSchema>;
 

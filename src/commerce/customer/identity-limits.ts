@@ -37,6 +37,9 @@ export const identityLimits = {
   linkPerAddress: { name: 'link-address', points: 30, durationSeconds: 15 * 60 },
   registerPerAccount: { name: 'register-account', points: 3, durationSeconds: 60 * 60 },
   registerPerAddress: { name: 'register-address', points: 20, durationSeconds: 60 * 60 },
+  /** Changes in the account: a stolen session cannot try passwords or rewrite the data in a loop. */
+  passwordChangePerAccount: { name: 'password-change-account', points: 5, durationSeconds: 60 * 60 },
+  profileChangePerAccount: { name: 'profile-change-account', points: 20, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type IdentityLimit = keyof typeof identityLimits;

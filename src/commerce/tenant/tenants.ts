@@ -2,6 +2,12 @@
 import type { Locale } from '@/platform/i18n/locales';
 import { resolveFlags, type Flags } from './flags';
 
+/**
+ * The account pages this storefront serves in every shop (supported-path flags, SPEC §2; decision 0027): the
+ * overview and the orders are built; bookings, invoices, payment dates and payback stay off until they are.
+ */
+const servedAccountPages = { supportedPathOverview: true, supportedPathOrders: true } as const;
+
 export const tenantKeys = ['de', 'at', 'ch', 'nl'] as const;
 export type TenantKey = (typeof tenantKeys)[number];
 
@@ -74,7 +80,7 @@ export const tenants: Record<TenantKey, Tenant> = {
     timeZone: 'Europe/Berlin',
     phone: '+49 30 23125 400',
     hours,
-    flags: resolveFlags('full'),
+    flags: resolveFlags('full', servedAccountPages),
   },
   at: {
     key: 'at',
@@ -94,7 +100,7 @@ export const tenants: Record<TenantKey, Tenant> = {
     timeZone: 'Europe/Vienna',
     phone: '+43 1 23125 400',
     hours,
-    flags: resolveFlags('full', { payback: false, joe: true }),
+    flags: resolveFlags('full', { ...servedAccountPages, payback: false, joe: true }),
   },
   ch: {
     key: 'ch',
@@ -114,7 +120,7 @@ export const tenants: Record<TenantKey, Tenant> = {
     timeZone: 'Europe/Zurich',
     phone: '+41 44 231 25 40',
     hours,
-    flags: resolveFlags('lean', { loyalty: false }),
+    flags: resolveFlags('lean', { ...servedAccountPages, loyalty: false }),
   },
   nl: {
     key: 'nl',
@@ -134,7 +140,7 @@ export const tenants: Record<TenantKey, Tenant> = {
     timeZone: 'Europe/Amsterdam',
     phone: '+31 20 231 25 40',
     hours,
-    flags: resolveFlags('lean', { loyalty: false }),
+    flags: resolveFlags('lean', { ...servedAccountPages, loyalty: false }),
   },
 };
 

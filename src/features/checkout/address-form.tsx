@@ -1,6 +1,7 @@
 'use client';
-// A new delivery address: salutation, names, street and house number, addition, postal code, city; the country is
-// the shop's. Saved to the address book (POST /api/customer/addresses); the server's field codes land at the fields.
+// A new delivery address, or a change of one in the book: salutation, names, street and house number, addition,
+// postal code, city; the country is the shop's. Saved to the address book (POST /api/customer/addresses, PUT
+// /api/customer/addresses/{id} for a change); the server's field codes land at the fields, and what was typed stays.
 import { useState } from 'react';
 import type { Control, Path } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
@@ -14,6 +15,7 @@ import { SubmitButton } from '@/features/shared/forms/submit-button';
 import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
 import { callApi } from '@/features/shared/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
+import { accountPaths } from '@/platform/routing/api-paths/account';
 import { useCheckoutErrorText } from './checkout-error-text';
 import type { AddressView } from './checkout-view-types';
 
@@ -53,12 +55,19 @@ function addressOf(body: unknown): AddressView | null {
 export function AddressForm({
   country,
   name,
+  address,
+  heading,
+  headingId = 'new-address-heading',
   onSaved,
   onCancel,
 }: {
   country: CountryCode;
   /** The first address is usually the customer's own: salutation and name come filled in, and can be changed. */
   name?: Pick<AddressInput, 'salutation' | 'firstName' | 'lastName'>;
+  /** An address of the book to change (PUT); without it the form adds one (POST). */
+  address?: AddressView;
+  heading?: string;
+  headingId?: string;
   onSaved: (address: AddressView) => void;
   onCancel?: () => void;
 }) {
@@ -67,21 +76,23 @@ export function AddressForm({
   const [alert, setAlert] = useState<string | null>(null);
   // The address book's own schema (one rule for form and server); the country is the shop's, not a choice.
   const { control, handleSubmit, formState, setError, filled } = useSchemaForm(addressInputSchema([country]), {
-      salutation: name?.salutation,
-      firstName: name?.firstName ?? '',
-      lastName: name?.lastName ?? '',
-      street: '',
-      houseNumber: '',
-      addition: '',
-      postalCode: '',
-      city: '',
+      salutation: address?.salutation ?? name?.salutation,
+      firstName: address?.firstName ?? name?.firstName ?? '',
+      lastName: address?.lastName ?? name?.lastName ?? '',
+      street: address?.street ?? '',
+      houseNumber: address?.houseNumber ?? '',
+      addition: address?.addition ?? '',
+      postalCode: address?.postalCode ?? '',
+      city: address?.city ?? '',
       country,
     }, ['salutation', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city']);
   const errorText = useCheckoutErrorText();
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
-    const answer = await callApi<unknown>('POST', checkoutPaths.addresses, values);
+    const answer = address
+      ? await callApi<unknown>('PUT', accountPaths.address(address.id), values)
+      : await callApi<unknown>('POST', checkoutPaths.addresses, values);
     if (answer.ok) {
       const address = addressOf(answer.body);
       if (address) return onSaved(address);
@@ -100,9 +111,9 @@ export function AddressForm({
   });
 
   return (
-    <Form errorText={errorText} onSubmit={submit} aria-labelledby="new-address-heading" className="flex flex-col gap-2">
-      <h3 id="new-address-heading" className="text-lg font-bold">
-        {t('newHeading')}
+    <Form errorText={errorText} onSubmit={submit} aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h3 id={headingId} className="text-lg font-bold">
+        {heading ?? t('newHeading')}
       </h3>
       <p className="text-sm text-muted">{t('requiredNote')}</p>
       {alert && <FormAlert focusOnShow>{alert}</FormAlert>}

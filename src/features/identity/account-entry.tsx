@@ -1,7 +1,9 @@
 'use client';
 // The header's account entry: "Anmelden" (opens the login modal) for visitors, a greeting by name for a
-// soft-logged-in customer (opens the login modal to confirm the password), "Mein Konto" when logged in. Rendered
-// as a visitor on the server, so cached HTML holds nobody's name.
+// soft-logged-in customer (opens the login modal to confirm the password), "Mein Konto" when logged in, with a
+// menu button beside it that shows the account pages (the same list as the account's side navigation,
+// features/account/account-navigation.ts). Rendered as a visitor on the server, so cached HTML holds nobody's name.
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { UserIcon } from '@/features/shell/icons';
 import { useSession } from '@/features/shared/session/session-provider';
@@ -11,7 +13,21 @@ import { useIdentityModals } from './identity-modals';
 const entryClass =
   'flex min-h-[44px] min-w-[44px] flex-col items-center justify-center px-0.5 text-xs text-ink no-underline hover:text-link';
 
-export function AccountEntry({ accountHref }: { accountHref: string }) {
+export interface AccountMenuEntry {
+  href: string;
+  label: string;
+}
+
+export function AccountEntry({
+  accountHref,
+  menu = [],
+  menuLabel = '',
+}: {
+  accountHref: string;
+  /** The account pages, for the menu beside "Mein Konto". */
+  menu?: readonly AccountMenuEntry[];
+  menuLabel?: string;
+}) {
   const t = useTranslations();
   const session = useSession();
   const customer = useCustomer();
@@ -19,10 +35,13 @@ export function AccountEntry({ accountHref }: { accountHref: string }) {
 
   if (session.loggedIn && !session.softLoggedIn) {
     return (
-      <a href={accountHref} className={entryClass}>
-        <UserIcon />
-        <span className="sr-only md:not-sr-only">{t('shell.account')}</span>
-      </a>
+      <div className="relative flex items-center">
+        <a href={accountHref} className={entryClass}>
+          <UserIcon />
+          <span className="sr-only md:not-sr-only">{t('shell.account')}</span>
+        </a>
+        {menu.length > 0 && <AccountMenu entries={menu} label={menuLabel} />}
+      </div>
     );
   }
   const greeting =
@@ -46,5 +65,63 @@ export function AccountEntry({ accountHref }: { accountHref: string }) {
         <span className="sr-only md:not-sr-only">{t('shell.login')}</span>
       )}
     </button>
+  );
+}
+
+/** A disclosure (button + list of links), closed by Escape, a click elsewhere or moving focus out of it. */
+function AccountMenu({ entries, label }: { entries: readonly AccountMenuEntry[]; label: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('focusin', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('focusin', close);
+    };
+  }, [open]);
+  return (
+    <div
+      ref={root}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={label}
+        onClick={() => setOpen((was) => !was)}
+        className="grid min-h-[44px] min-w-[32px] place-items-center text-ink hover:text-link"
+      >
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <path d={open ? 'm6 15 6-6 6 6' : 'm6 9 6 6 6-6'} />
+        </svg>
+      </button>
+      <ul
+        id={id}
+        hidden={!open}
+        className="absolute right-0 top-full z-40 flex min-w-[14rem] flex-col rounded border border-line bg-page py-0.5 shadow-lg"
+      >
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <a href={entry.href} className="flex min-h-[44px] items-center px-1.5 text-ink no-underline hover:bg-surface hover:underline">
+              {entry.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -5,7 +5,16 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CloseIcon, MenuIcon } from './icons';
 
-export function MobileNav({ label, children }: { label: string; children: ReactNode }) {
+export function MobileNav({
+  label,
+  buttonLabels,
+  children,
+}: {
+  label: string;
+  /** The button's words when the page has more than one such menu (the account's beside the main one). */
+  buttonLabels?: { open: string; close: string };
+  children: ReactNode;
+}) {
   const t = useTranslations('shell');
   const id = useId();
   const pathname = usePathname();
@@ -26,7 +35,7 @@ export function MobileNav({ label, children }: { label: string; children: ReactN
         className="flex min-h-6 items-center gap-1 px-2 py-1 font-semibold md:hidden"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
-        {open ? t('closeMenu') : t('openMenu')}
+        {open ? (buttonLabels?.close ?? t('closeMenu')) : (buttonLabels?.open ?? t('openMenu'))}
       </button>
       <div id={id} className={`${open ? 'block' : 'hidden'} md:block`} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
         {children}

@@ -46,6 +46,11 @@ export const routeTable = {
     nl: '/mijn-account/mijn-persoonlijke-gegevens',
   },
   '/account/orders': { de: '/mein-konto/meine-bestellungen', fr: '/mon-compte/mes-commandes', nl: '/mijn-account/mijn-bestellingen' },
+  '/account/orders/[orderNumber]': {
+    de: '/mein-konto/meine-bestellungen/[orderNumber]',
+    fr: '/mon-compte/mes-commandes/[orderNumber]',
+    nl: '/mijn-account/mijn-bestellingen/[orderNumber]',
+  },
   '/account/bookings': { de: '/mein-konto/meine-buchungen', fr: '/mon-compte/mes-ecritures', nl: '/mijn-account/mijn-boekingen' },
   '/account/invoices': { de: '/mein-konto/meine-rechnungen', fr: '/mon-compte/mes-factures', nl: '/mijn-account/mijn-facturen' },
   '/account/addresses': { de: '/mein-konto/mein-adressbuch', fr: '/mon-compte/mes-adresses', nl: '/mijn-account/mijn-adresboek' },
@@ -114,6 +119,8 @@ export const contentPrefixes: Record<Language, readonly string[]> = {
  * route that does that job (docs/decisions/0003-routing.md).
  */
 export const legacyAliases: Record<string, RouteKey> = {
+  // An account page the shop does not serve (its supported-path flag is off) redirects to the account home instead
+  // (src/proxy.ts; docs/decisions/0027-account-navigation-and-flags.md).
   '/account': '/account/overview',
   '/account/addresses': '/account/addresses',
   '/account/data': '/account/personal-data',

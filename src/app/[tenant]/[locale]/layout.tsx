@@ -8,6 +8,7 @@ import { WishlistHeaderLink } from '@/features/wishlist/wishlist-header-link';
 import { SwrProvider } from '@/features/shared/client-data/swr-provider';
 import { ConsentBanner } from '@/features/shared/consent/consent-banner';
 import { AccountEntry } from '@/features/identity/account-entry';
+import { accountNavLinks } from '@/features/account/account-frame';
 import { IdentityRoot } from '@/features/identity/identity-root';
 import { WebVitalsReporter } from '@/features/shared/telemetry/web-vitals-reporter';
 import { loadShellData } from '@/features/shell/load-shell-data';
@@ -73,6 +74,9 @@ export default async function ShopLayout({ children, params }: Props) {
   };
   const shell = await loadShellData(shop);
   const href = (key: Parameters<typeof buildPath>[0]) => buildPath(key, locale, tenant.locales);
+  // The account pages for the header's account menu: the same list as the account's side navigation.
+  const accountMenu = (await accountNavLinks(shop)).map(({ href, label }) => ({ href, label }));
+  const tAccount = await getTranslations({ locale, namespace: 'accountPages.nav' });
 
   return (
     <html
@@ -115,7 +119,7 @@ export default async function ShopLayout({ children, params }: Props) {
                     <LanguageSwitch locales={tenant.locales} current={locale} />
                   ) : null
                 }
-                account={<AccountEntry accountHref={href('/account')} />}
+                account={<AccountEntry accountHref={href('/account')} menu={accountMenu} menuLabel={tAccount('menu')} />}
                 basket={<BasketHeaderLink href={href('/basket')} label={t('basket')} gatewayUrl={env().GATEWAY_URL} />}
                 wishlist={<WishlistHeaderLink href={href('/wishlist')} label={t('wishlist')} />}
               />

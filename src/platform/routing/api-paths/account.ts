@@ -1,7 +1,11 @@
-// REST paths of the account page.
+// REST paths of the account pages.
 // One file per area (decision 0021): bundlers place code by module, so a page carries only the areas it calls.
 // api-paths.test.ts checks every path against the route files under src/app/api.
 
 export const accountPaths = {
   premium: '/api/customer/premium',
+  addresses: '/api/customer/addresses',
+  address: (id: string) => `/api/customer/addresses/${encodeURIComponent(id)}`,
+  profile: '/api/customer/profile',
+  password: '/api/customer/password',
 } as const;

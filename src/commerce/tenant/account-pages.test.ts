@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { servesAccountPage } from './account-pages';
+import { flagDefaults } from './flags';
+import { tenants } from './tenants';
+
+describe('servesAccountPage', () => {
+  it('serves a flagged page and the pages below it only with its flag, unflagged pages always', () => {
+    const off = { ...flagDefaults };
+    expect(servesAccountPage(off, '/account/orders')).toBe(false);
+    expect(servesAccountPage(off, '/account/orders/[orderNumber]')).toBe(false);
+    expect(servesAccountPage(off, '/account')).toBe(true);
+    expect(servesAccountPage(off, '/account/addresses')).toBe(true);
+    const on = { ...flagDefaults, supportedPathOrders: true };
+    expect(servesAccountPage(on, '/account/orders/[orderNumber]')).toBe(true);
+    expect(servesAccountPage(on, '/account/overview')).toBe(false);
+  });
+
+  it('has every shop as installed serve the built account pages and none of the unbuilt money pages', () => {
+    for (const tenant of Object.values(tenants)) {
+      for (const route of ['/account', '/account/overview', '/account/orders', '/account/addresses'] as const)
+        expect(servesAccountPage(tenant.flags, route), `${tenant.key} ${route}`).toBe(true);
+      for (const route of ['/account/bookings', '/account/invoices', '/account/payment-dates', '/account/payback'] as const)
+        expect(servesAccountPage(tenant.flags, route), `${tenant.key} ${route}`).toBe(false);
+    }
+  });
+});

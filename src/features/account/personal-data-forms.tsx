@@ -1,0 +1,144 @@
+'use client';
+// Personal data in the account: salutation, names and date of birth (PUT /api/customer/profile), and the password
+// (PUT /api/customer/password: the current one is required, every other session ends). The schemas are the
+// server's (commerce/customer/customer-input.ts); an error keeps everything typed; submit stays disabled until
+// the required fields are filled (SPEC §5).
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import {
+  passwordChangeSchema,
+  profileSchema,
+  type PasswordChangeInput,
+  type ProfileInput,
+} from '@/commerce/customer/customer-input';
+import { failureMessage } from '@/features/identity/identity-failure';
+import { callApi } from '@/features/shared/client-data/api-client';
+import { announceSessionChange } from '@/features/shared/session/browser-session';
+import { BoundDateField } from '@/features/shared/forms/date-field';
+import { useCodeTexts } from '@/features/shared/forms/error-text';
+import { Form } from '@/features/shared/forms/form';
+import { FormAlert } from '@/features/shared/forms/form-alert';
+import { PasswordField } from '@/features/shared/forms/password-field';
+import { BoundRadioGroup } from '@/features/shared/forms/radio-group-field';
+import { SubmitButton } from '@/features/shared/forms/submit-button';
+import { BoundTextField } from '@/features/shared/forms/text-field';
+import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
+import { accountPaths } from '@/platform/routing/api-paths/account';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+export function ProfileForm({ initial }: { initial: ProfileInput }) {
+  const t = useTranslations('accountPages.personal');
+  const id = useTranslations('identity');
+  const [notice, setNotice] = useState<Notice>(null);
+  const { control, handleSubmit, formState, setError, filled } = useSchemaForm(profileSchema, initial, [
+    'salutation',
+    'firstName',
+    'lastName',
+  ]);
+  const errorText = useCodeTexts('identity.validation');
+
+  const submit = handleSubmit(async (values) => {
+    setNotice(null);
+    const answer = await callApi<{ profile: ProfileInput }>('PUT', accountPaths.profile, values);
+    if (answer.ok) {
+      // The header greets with the first name: tell the page the session's data changed.
+      announceSessionChange();
+      return setNotice({ tone: 'success', text: t('saved') });
+    }
+    if (answer.fields) {
+      for (const [field, key] of Object.entries(answer.fields)) setError(field as keyof ProfileInput, { message: key });
+      return;
+    }
+    const { key, values: args } = failureMessage(answer);
+    setNotice({ tone: 'error', text: id(key, args) });
+  });
+
+  return (
+    <Form errorText={errorText} onSubmit={submit} aria-labelledby="profile-heading" className="flex max-w-[480px] flex-col gap-2">
+      <h2 id="profile-heading" className="text-xl font-bold">
+        {t('profileHeading')}
+      </h2>
+      <p className="text-sm text-muted">{t('requiredNote')}</p>
+      {notice && (
+        <FormAlert tone={notice.tone} focusOnShow>
+          {notice.text}
+        </FormAlert>
+      )}
+      <BoundRadioGroup
+        control={control}
+        name="salutation"
+        label={id('register.salutation')}
+        variant="inline"
+        isRequired
+        options={(['female', 'male', 'notSpecified'] as const).map((value) => ({ value, label: id(`register.${value}`) }))}
+      />
+      <BoundTextField control={control} name="firstName" autoComplete="given-name" label={id('register.firstName')} isRequired />
+      <BoundTextField control={control} name="lastName" autoComplete="family-name" label={id('register.lastName')} isRequired />
+      <BoundDateField control={control} name="dateOfBirth" label={id('register.dateOfBirth')} />
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>
+        {t('save')}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function PasswordForm() {
+  const t = useTranslations('accountPages.personal');
+  const id = useTranslations('identity');
+  const [notice, setNotice] = useState<Notice>(null);
+  const { control, handleSubmit, formState, setError, filled, reset } = useSchemaForm(
+    passwordChangeSchema,
+    { currentPassword: '', newPassword: '' },
+    ['currentPassword', 'newPassword'],
+  );
+  const errorText = useCodeTexts('identity.validation');
+
+  const submit = handleSubmit(async (values) => {
+    setNotice(null);
+    const answer = await callApi<{ changed: true }>('PUT', accountPaths.password, values);
+    if (answer.ok) {
+      reset({ currentPassword: '', newPassword: '' });
+      return setNotice({ tone: 'success', text: t('passwordChanged') });
+    }
+    if (answer.fields) {
+      for (const [field, key] of Object.entries(answer.fields)) setError(field as keyof PasswordChangeInput, { message: key });
+      return;
+    }
+    if (answer.error === 'CUSTOMER_INVALID_CREDENTIALS')
+      return setError('currentPassword', { message: 'currentPasswordWrong' }, { shouldFocus: true });
+    const { key, values: args } = failureMessage(answer);
+    setNotice({ tone: 'error', text: id(key, args) });
+  });
+
+  return (
+    <Form
+      errorText={(code, field) => (code === 'currentPasswordWrong' ? t('currentPasswordWrong') : errorText(code, field))}
+      onSubmit={submit}
+      aria-labelledby="password-heading"
+      className="flex max-w-[480px] flex-col gap-2"
+    >
+      <h2 id="password-heading" className="text-xl font-bold">
+        {t('passwordHeading')}
+      </h2>
+      <p className="text-sm">{t('passwordNote')}</p>
+      {notice && (
+        <FormAlert tone={notice.tone} focusOnShow>
+          {notice.text}
+        </FormAlert>
+      )}
+      <PasswordField control={control} name="currentPassword" autoComplete="current-password" label={t('currentPassword')} isRequired />
+      <PasswordField
+        control={control}
+        name="newPassword"
+        autoComplete="new-password"
+        label={t('newPassword')}
+        description={id('register.passwordHint')}
+        isRequired
+      />
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>
+        {t('changePassword')}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,38 @@
+// Account helpers for browser tests: an order placed on invoice through the checkout as a shopper does it (the
+// checkout's own tests check every step; this only needs an order to look at).
+import { expect, type Page } from '@playwright/test';
+import { addresses, putInBasket } from './checkout';
+import { signUp, type TestCustomer } from './identity';
+import { messagesFor } from './messages';
+import type { Shop } from './shops';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Registers with goods in the basket, delivers to a new address, pays on invoice; returns the order number. */
+export async function orderOnInvoice(page: Page, s: Shop, customer: TestCustomer): Promise<{ orderNumber: string; goods: string }> {
+  const c = messagesFor(s.locale).checkout;
+  const a = addresses[s.tenant];
+  await page.goto(s.url('/basket'));
+  const goods = await putInBasket(page, s, 'Kleid', 30_00, 120_00);
+  await signUp(page, s, customer, '/checkout/delivery');
+  await page.getByLabel(c.address.street, { exact: true }).fill(a.street);
+  await page.getByLabel(c.address.houseNumber, { exact: true }).fill(a.houseNumber);
+  await page.getByLabel(c.address.postalCode, { exact: true }).fill(a.postalCode);
+  await page.getByLabel(c.address.city, { exact: true }).fill(a.city);
+  await page.getByRole('button', { name: c.address.save }).click();
+  await expect(page.getByRole('radiogroup', { name: c.delivery.addressLegend }).getByText(a.street, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: c.delivery.continue }).click();
+  await expect(page).toHaveURL(new RegExp(`^${escape(s.url('/checkout/payment'))}`));
+  await page.getByRole('radiogroup', { name: c.payment.legend }).getByText(c.payment.methods.invoice, { exact: true }).click();
+  await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
+  if (s.tenant === 'de' || s.tenant === 'at') {
+    await expect(page).toHaveURL(s.url('/checkout/premium'));
+    await page.getByRole('button', { name: c.premium.decline, exact: true }).click();
+  }
+  await expect(page).toHaveURL(s.url('/checkout'));
+  await page.getByRole('button', { name: c.review.placeOrder }).click();
+  await expect(page).toHaveURL(new RegExp(`^${escape(s.url('/checkout/confirmation'))}`), { timeout: 15_000 });
+  const pattern = new RegExp(`${s.tenant.toUpperCase()}-\\d{4}-\\d{6}`);
+  const text = await page.getByText(pattern).first().textContent();
+  return { orderNumber: text!.match(pattern)![0], goods: goods.name };
+}
