@@ -1,13 +1,15 @@
 // Every link the shop renders leads to a page that works, in every shop and locale: the links of the home page
-// (header, menus, teasers, footer), of the mobile menu, and of the sitemap (every page and category, the first
-// products of each product sitemap). A page that is not built yet must not be linked; this test keeps it so.
+// (header, menus, teasers, footer), of the mobile menu, of the sitemap (every page and category, the first products
+// of each product sitemap) and of the service and content pages the sitemap lists. A page that is not built yet must not be linked; this test keeps it so.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { shops, type Shop } from './support/shops';
 
 /** Same-shop links: absolute paths or URLs on the shop's own origin, without fragments; API and asset paths aside. */
 async function pageLinks(page: Page, s: Shop): Promise<string[]> {
-  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   return hrefs
     .map((href) => new URL(href))
     .filter((url) => url.origin === s.origin && !url.pathname.startsWith('/api/'))
@@ -16,7 +18,9 @@ async function pageLinks(page: Page, s: Shop): Promise<string[]> {
 
 async function sitemapLinks(request: APIRequestContext, s: Shop): Promise<string[]> {
   const locs = async (path: string) =>
-    [...(await (await request.get(`${s.origin}${path}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    [...(await (await request.get(`${s.origin}${path}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => m[1]!,
+    );
   const links: string[] = [];
   for (const file of await locs('/sitemap.xml')) {
     const path = new URL(file).pathname;
@@ -25,6 +29,17 @@ async function sitemapLinks(request: APIRequestContext, s: Shop): Promise<string
     links.push(...(path.includes('/products-') ? urls.slice(0, 3) : urls));
   }
   return links.map((u) => new URL(u)).map((url) => `${url.pathname}${url.search}`);
+}
+
+/** The links inside the shop's own pages of the sitemap (service, legal, content): a second level of the crawl. */
+async function linksOnPages(request: APIRequestContext, s: Shop, paths: string[]): Promise<string[]> {
+  const links: string[] = [];
+  for (const path of paths.filter((p) => !/\/(p|c)\//.test(p))) {
+    const html = await (await request.get(`${s.origin}${path}`)).text();
+    for (const [, href] of html.matchAll(/<a\b[^>]*\shref="(\/[^"#]*)/g))
+      if (!href!.startsWith('//') && !href!.startsWith('/api/')) links.push(href!.replaceAll('&amp;', '&'));
+  }
+  return links;
 }
 
 async function brokenLinks(request: APIRequestContext, s: Shop, paths: Iterable<string>): Promise<string[]> {
@@ -52,7 +67,9 @@ for (const s of shops) {
       await menuButton.click();
       for (const link of await pageLinks(page, s)) links.add(link);
     }
-    for (const link of await sitemapLinks(request, s)) links.add(link);
+    const sitemap = await sitemapLinks(request, s);
+    for (const link of sitemap) links.add(link);
+    for (const link of await linksOnPages(request, s, sitemap)) links.add(link);
 
     expect(links.size, 'the crawl found the shop’s links').toBeGreaterThan(20);
     expect(await brokenLinks(request, s, links)).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopContext } from '@/commerce/tenant/shop-context';
-import { linkHref, linkSchema, parseLink } from './link';
+import { linkHref, linkSchema, linkServed, parseLink } from './link';
 
 describe('parseLink', () => {
   it('reads a route key, with a query kept as suffix', () => {
@@ -55,5 +55,23 @@ describe('linkHref', () => {
     );
     expect(linkHref({ kind: 'path', path: '/c/dames' }, nl)).toBe('/c/dames');
     expect(linkHref({ kind: 'external', url: 'https://example.org' }, nl)).toBe('https://example.org');
+  });
+});
+
+describe('linkServed', () => {
+  const de = shopContext('de', 'de-DE');
+  const served = (value: string, shop = de) => linkServed(parseLink(value)!, shop);
+
+  it('leaves out links to pages no shop has yet and account pages a shop switched off', () => {
+    expect(served('/service/contact')).toBe(false);
+    expect(served('/account/bookings')).toBe(de.tenant.flags.supportedPathBookings);
+    expect(served('/account/orders')).toBe(true);
+  });
+
+  it('keeps every other route, public path and external link', () => {
+    expect(served('/legal/terms')).toBe(true);
+    expect(served('/service/newsletter/subscribe?areaKey=servicePromotionTeaser')).toBe(true);
+    expect(served('/c/damen')).toBe(true);
+    expect(served('https://example.org/')).toBe(true);
   });
 });

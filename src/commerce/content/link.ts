@@ -1,6 +1,7 @@
 // Links in content: a route key of the routing table (localized for each language), a public path without the
 // locale prefix (CMS and category pages), or an external https, mailto or tel link. Parsed once, here.
 import { z } from 'zod';
+import { servesRoute } from '@/commerce/tenant/served-routes';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { buildPath, localePrefix } from '@/platform/routing/router';
 import { routeTable, type RouteKey } from '@/platform/routing/route-table';
@@ -52,6 +53,12 @@ export const linkSchema = z
     }
     return target;
   });
+
+/** Whether the link leads to a page the shop serves: content may name a route that is switched off or not built yet,
+ * and such a link is left out (its text stays where it is running text). */
+export function linkServed(target: LinkTarget, shop: ShopContext): boolean {
+  return target.kind !== 'route' || servesRoute(shop.tenant.flags, target.route);
+}
 
 /** The href of a link in the shop's locale, e.g. { route: '/legal/terms' } in fr-CH → /fr/aide-service/cgv. */
 export function linkHref(target: LinkTarget, shop: ShopContext): string {

@@ -1,6 +1,6 @@
 // Renders the typed blocks of a CMS page (src/commerce/content/content-blocks.ts).
 import type { Block } from '@/commerce/content/content-blocks';
-import { linkHref } from '@/commerce/content/link';
+import { linkHref, linkServed } from '@/commerce/content/link';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { OfficeHours } from '@/features/shell/office-hours';
 import { RichText } from './rich-text';
@@ -11,7 +11,15 @@ interface Labels {
   phone: string;
 }
 
-export function ContentBlocksView({ blocks, shop, labels }: { blocks: Block[]; shop: ShopContext; labels: Labels }) {
+export function ContentBlocksView({
+  blocks,
+  shop,
+  labels,
+}: {
+  blocks: Block[];
+  shop: ShopContext;
+  labels: Labels;
+}) {
   const href = (target: Parameters<typeof linkHref>[0]) => linkHref(target, shop);
   return (
     <div className="flex max-w-[72rem] flex-col gap-2">
@@ -50,25 +58,33 @@ export function ContentBlocksView({ blocks, shop, labels }: { blocks: Block[]; s
               <section key={i} aria-label={block.title}>
                 {block.title && <h2 className="mb-1 text-xl font-semibold">{block.title}</h2>}
                 <ul className="grid gap-1 md:grid-cols-2">
-                  {block.links.map((link) => (
-                    <li key={link.label} className="rounded border border-line p-2">
-                      <a href={href(link.href)} className="font-semibold">
-                        {link.label}
-                      </a>
-                      {link.description && <p className="text-sm text-muted">{link.description}</p>}
-                    </li>
-                  ))}
+                  {block.links
+                    .filter((link) => linkServed(link.href, shop))
+                    .map((link) => (
+                      <li key={link.label} className="rounded border border-line p-2">
+                        <a href={href(link.href)} className="font-semibold">
+                          {link.label}
+                        </a>
+                        {link.description && <p className="text-sm text-muted">{link.description}</p>}
+                      </li>
+                    ))}
                 </ul>
               </section>
             );
           case 'teaser':
+            // A teaser is its call to action: without a page to lead to, it is left out.
+            if (!linkServed(block.cta.href, shop)) return null;
             return (
               <section
                 key={i}
                 className={`rounded p-3 ${block.variant === 'hero' ? 'bg-brand text-on-brand' : 'border border-line bg-surface'}`}
               >
-                {block.eyebrow && <p className="text-sm font-semibold uppercase tracking-wide">{block.eyebrow}</p>}
-                <h2 className={`${block.variant === 'hero' ? 'text-3xl' : 'text-2xl'} font-bold`}>{block.title}</h2>
+                {block.eyebrow && (
+                  <p className="text-sm font-semibold uppercase tracking-wide">{block.eyebrow}</p>
+                )}
+                <h2 className={`${block.variant === 'hero' ? 'text-3xl' : 'text-2xl'} font-bold`}>
+                  {block.title}
+                </h2>
                 {block.text && <p className="mt-1 max-w-prose">{block.text}</p>}
                 <a
                   href={href(block.cta.href)}
@@ -83,14 +99,16 @@ export function ContentBlocksView({ blocks, shop, labels }: { blocks: Block[]; s
               <section key={i} aria-label={block.title}>
                 {block.title && <h2 className="mb-1 text-2xl font-bold">{block.title}</h2>}
                 <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
-                  {block.items.map((item) => (
-                    <li key={item.title} className="rounded border border-line bg-surface p-2">
-                      <a href={href(item.href)} className="text-lg font-semibold">
-                        {item.title}
-                      </a>
-                      {item.text && <p className="text-sm text-muted">{item.text}</p>}
-                    </li>
-                  ))}
+                  {block.items
+                    .filter((item) => linkServed(item.href, shop))
+                    .map((item) => (
+                      <li key={item.title} className="rounded border border-line bg-surface p-2">
+                        <a href={href(item.href)} className="text-lg font-semibold">
+                          {item.title}
+                        </a>
+                        {item.text && <p className="text-sm text-muted">{item.text}</p>}
+                      </li>
+                    ))}
                 </ul>
               </section>
             );
@@ -110,20 +128,36 @@ export function ContentBlocksView({ blocks, shop, labels }: { blocks: Block[]; s
             );
           case 'notice':
             return (
-              <p key={i} className={`max-w-prose rounded border-l-4 bg-surface p-2 ${block.tone === 'warning' ? 'border-danger' : 'border-brand'}`}>
+              <p
+                key={i}
+                className={`max-w-prose rounded border-l-4 bg-surface p-2 ${block.tone === 'warning' ? 'border-danger' : 'border-brand'}`}
+              >
                 <RichText value={block.text} shop={shop} />
               </p>
             );
           case 'service-contact':
             return (
-              <section key={i} aria-label={block.title ?? labels.phone} className="rounded border border-line p-2">
+              <section
+                key={i}
+                aria-label={block.title ?? labels.phone}
+                className="rounded border border-line p-2"
+              >
                 {block.title && <h2 className="mb-1 text-xl font-semibold">{block.title}</h2>}
                 <p>
-                  {labels.phone}: <a href={`tel:${shop.tenant.phone.replaceAll(' ', '')}`}>{shop.tenant.phone}</a>
+                  {labels.phone}:{' '}
+                  <a href={`tel:${shop.tenant.phone.replaceAll(' ', '')}`}>{shop.tenant.phone}</a>
                 </p>
                 <div className="mt-1 grid gap-2 md:grid-cols-2">
-                  <OfficeHours title={labels.customerServiceHours} rules={shop.tenant.hours.customerService} locale={shop.locale} />
-                  <OfficeHours title={labels.orderLineHours} rules={shop.tenant.hours.orderLine} locale={shop.locale} />
+                  <OfficeHours
+                    title={labels.customerServiceHours}
+                    rules={shop.tenant.hours.customerService}
+                    locale={shop.locale}
+                  />
+                  <OfficeHours
+                    title={labels.orderLineHours}
+                    rules={shop.tenant.hours.orderLine}
+                    locale={shop.locale}
+                  />
                 </div>
               </section>
             );

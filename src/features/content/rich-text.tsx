@@ -1,5 +1,5 @@
 // Inline rich text from content: plain strings, strong runs and links.
-import { linkHref } from '@/commerce/content/link';
+import { linkHref, linkServed } from '@/commerce/content/link';
 import type { RichText as RichTextValue } from '@/commerce/content/content-blocks';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 
@@ -10,6 +10,8 @@ export function RichText({ value, shop }: { value: RichTextValue; shop: ShopCont
       {value.map((part, i) =>
         typeof part === 'string' ? (
           <span key={i}>{part}</span>
+        ) : 'href' in part && !linkServed(part.href, shop) ? (
+          <span key={i}>{part.text}</span>
         ) : 'href' in part ? (
           <a key={i} href={linkHref(part.href, shop)}>
             {part.text}

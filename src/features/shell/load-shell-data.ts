@@ -1,7 +1,7 @@
 import 'server-only';
 // Loads what the shell shows around every page. A part that fails to load is logged and left out (SPEC §8:
 // 'Error on initial fetching data'); the page still renders.
-import { linkHref } from '@/commerce/content/link';
+import { linkHref, linkServed } from '@/commerce/content/link';
 import { loadNavigation } from '@/commerce/content/navigation';
 import { loadUsp } from '@/commerce/content/usp';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
@@ -22,7 +22,11 @@ function countryShops(shop: ShopContext): CountryShop[] {
   const { TENANT_BASE_URLS, PORT } = env();
   return tenantKeys
     .filter((key) => key !== shop.tenant.key)
-    .map((key) => ({ country: tenants[key].country, href: `${tenantBaseUrl(key, TENANT_BASE_URLS, PORT)}/`, hrefLang: tenants[key].locales[0] }));
+    .map((key) => ({
+      country: tenants[key].country,
+      href: `${tenantBaseUrl(key, TENANT_BASE_URLS, PORT)}/`,
+      hrefLang: tenants[key].locales[0],
+    }));
 }
 
 export async function loadShellData(shop: ShopContext): Promise<ShellData> {
@@ -36,14 +40,16 @@ export async function loadShellData(shop: ShopContext): Promise<ShellData> {
       groups: item.children.map((group) => ({
         label: group.label,
         href: href(group.href),
-        links: group.children.map((link) => ({ label: link.label, href: href(link.href) })),
+        links: group.children
+          .filter((link) => linkServed(link.href, shop))
+          .map((link) => ({ label: link.label, href: href(link.href) })),
       })),
     })),
     usp: (data.usp?.items ?? []).map((item) => ({
       icon: item.icon,
       text: item.text,
       detail: item.detail,
-      href: item.href ? href(item.href) : undefined,
+      href: item.href && linkServed(item.href, shop) ? href(item.href) : undefined,
     })),
     countryShops: countryShops(shop),
   };

@@ -1,6 +1,7 @@
 // The footer: service hours (both readings), phone, legal and shopping links, country shops, colour mode.
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { servesRoute } from '@/commerce/tenant/served-routes';
 import type { Tenant } from '@/commerce/tenant/tenants';
 import { ColourModeSwitch } from '@/features/shared/colour-mode/colour-mode-switch';
 import { NewsletterSheetLink } from '@/features/newsletter/newsletter-sheet-link';
@@ -16,7 +17,15 @@ export interface CountryShop {
   hrefLang: Locale;
 }
 
-export async function SiteFooter({ tenant, locale, countryShops }: { tenant: Tenant; locale: Locale; countryShops: CountryShop[] }) {
+export async function SiteFooter({
+  tenant,
+  locale,
+  countryShops,
+}: {
+  tenant: Tenant;
+  locale: Locale;
+  countryShops: CountryShop[];
+}) {
   const t = await getTranslations('footer');
   const tc = await getTranslations('countries');
   const tn = await getTranslations('newsletter');
@@ -25,13 +34,15 @@ export async function SiteFooter({ tenant, locale, countryShops }: { tenant: Ten
     <nav aria-label={heading}>
       <h2 className="mb-1 font-semibold">{heading}</h2>
       <ul className="flex flex-col gap-0.5">
-        {links.map(([key, label]) => (
-          <li key={key}>
-            <a href={href(key)} className="inline-block py-0.5">
-              {label}
-            </a>
-          </li>
-        ))}
+        {links
+          .filter(([key]) => servesRoute(tenant.flags, key))
+          .map(([key, label]) => (
+            <li key={key}>
+              <a href={href(key)} className="inline-block py-0.5">
+                {label}
+              </a>
+            </li>
+          ))}
         {extra && <li>{extra}</li>}
       </ul>
     </nav>
@@ -48,24 +59,35 @@ export async function SiteFooter({ tenant, locale, countryShops }: { tenant: Ten
             {t('phone')}: <a href={`tel:${tenant.phone.replaceAll(' ', '')}`}>{tenant.phone}</a>
           </p>
           <div className="mt-1 flex flex-col gap-1">
-            <OfficeHours title={t('customerServiceHours')} rules={tenant.hours.customerService} locale={locale} />
+            <OfficeHours
+              title={t('customerServiceHours')}
+              rules={tenant.hours.customerService}
+              locale={locale}
+            />
             <OfficeHours title={t('orderLineHours')} rules={tenant.hours.orderLine} locale={locale} />
             <p className="text-sm text-muted">{t('timeZoneNote', { timeZone: tenant.timeZone })}</p>
           </div>
         </section>
-        {group(t('infoHeading'), [
-          ['/service', t('service')],
-          ['/service/contact', t('contact')],
-          ['/legal/shipping', t('shipping')],
-          ['/legal/payment', t('payment')],
-        ],
-        <NewsletterSheetLink
-          href={href('/service/newsletter/subscribe')}
-          label={tn('footerLink')}
-          lang={languageOf(locale)}
-          locale={locale}
-          labels={{ label: tn('sheet.label'), close: tn('sheet.close'), loading: tn('sheet.loading'), failed: tn('failed') }}
-        />,
+        {group(
+          t('infoHeading'),
+          [
+            ['/service', t('service')],
+            ['/service/contact', t('contact')],
+            ['/legal/shipping', t('shipping')],
+            ['/legal/payment', t('payment')],
+          ],
+          <NewsletterSheetLink
+            href={href('/service/newsletter/subscribe')}
+            label={tn('footerLink')}
+            lang={languageOf(locale)}
+            locale={locale}
+            labels={{
+              label: tn('sheet.label'),
+              close: tn('sheet.close'),
+              loading: tn('sheet.loading'),
+              failed: tn('failed'),
+            }}
+          />,
         )}
         {group(t('legalHeading'), [
           ['/legal/imprint', t('imprint')],
