@@ -30,7 +30,8 @@ const linkKeys = {
   basket: '/basket',
   home: '/',
   account: '/account',
-  contact: '/service/contact',
+  // The service page with phone and office hours, until the contact form exists (issue 17).
+  contact: '/service',
   terms: '/legal/terms',
   withdrawal: '/legal/withdrawal',
   privacy: '/legal/privacy',

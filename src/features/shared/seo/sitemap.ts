@@ -1,3 +1,4 @@
+import { servesRoute } from '@/commerce/tenant/served-routes';
 import 'server-only';
 // sitemap.xml per tenant (sitemaps.org): an index, one file for pages and categories, and product files of 40,000.
 import { countSitemapProducts, listCategorySlugPaths, listSitemapProducts, SITEMAP_PAGE_SIZE } from '@/commerce/catalog/list-sitemap-entries';
@@ -35,7 +36,7 @@ export async function sitemapFile(db: Db, tenant: Tenant, file: string): Promise
   if (file === 'pages.xml') {
     const urls: string[] = [];
     for (const locale of tenant.locales) {
-      for (const key of indexedRoutes) urls.push(`${origin}${buildPath(key, locale, tenant.locales)}`);
+      for (const key of indexedRoutes.filter((route) => servesRoute(tenant.flags, route))) urls.push(`${origin}${buildPath(key, locale, tenant.locales)}`);
       for (const slugPath of await listCategorySlugPaths(db, tenant.key, locale)) {
         urls.push(`${origin}${buildPath('/category/[...path]', locale, tenant.locales, { path: slugPath.split('/') })}`);
       }
