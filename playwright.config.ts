@@ -50,6 +50,8 @@ export default defineConfig({
       PAYMENT_PROVIDER_SECRET: randomBytes(32).toString('hex'),
       PAYLINK_SECRET: randomBytes(32).toString('hex'),
       INTEGRATION_API_KEYS: `de=${integrationKey}`,
+      // The test browser reaches the app as a proxy would: each test names its own client address (fixtures.ts).
+      TRUSTED_PROXIES: '127.0.0.1,::1',
     },
   },
 });

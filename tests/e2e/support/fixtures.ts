@@ -1,5 +1,6 @@
 // Test fixtures: every page's console errors fail the test, and `axe` checks WCAG 2.2 AA.
 import AxeBuilder from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { consentCookies } from './consent';
 
@@ -13,6 +14,13 @@ export const test = base.extend<{ consentDecided: boolean; consoleWatch: Console
   // The consent banner covers a corner of every page until it is answered. Tests start with it answered
   // (necessary cookies only); the consent tests say `test.use({ consentDecided: false })`.
   consentDecided: [true, { option: true }],
+  // Each test is a shopper of their own: the server (which trusts the loopback proxy in playwright.config.ts) sees
+  // the test's own client address, so the per-address limits (registrations: 20 an hour) count per test, as they
+  // would for real shoppers, instead of the whole suite sharing 127.0.0.1.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const [a, b, c] = createHash('sha256').update(testInfo.testId).digest();
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${a}.${b}.${(c! % 254) + 1}` });
+  },
   context: async ({ context, consentDecided }, use) => {
     if (consentDecided) await context.addCookies(consentCookies());
     await use(context);
