@@ -9,8 +9,6 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // Set on process.env so the test workers (forked after the config loads) know it too: identity tests read the mail
 // outbox in DATA_DIR/outbox.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'schaufenster-e2e-')));
-// The ERP integration key of the de shop for this run (the cache test revalidates a page through the integration API).
-const integrationKey = (process.env.E2E_INTEGRATION_KEY ??= randomBytes(24).toString('hex'));
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -49,7 +47,6 @@ export default defineConfig({
       PAYMENT_TEST_MODE: 'all',
       PAYMENT_PROVIDER_SECRET: randomBytes(32).toString('hex'),
       PAYLINK_SECRET: randomBytes(32).toString('hex'),
-      INTEGRATION_API_KEYS: `de=${integrationKey}`,
       // The test browser reaches the app as a proxy would: each test names its own client address (fixtures.ts).
       TRUSTED_PROXIES: '127.0.0.1,::1',
     },
