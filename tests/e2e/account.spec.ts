@@ -57,35 +57,31 @@ for (const s of [shop('de-DE'), shop('fr-CH'), shop('nl-NL')]) {
             ];
       for (const [scheme, width] of views) {
         await page.emulateMedia({ colorScheme: scheme });
-        {
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(s.url('/account'));
-          for (const entry of accountNavigation) {
-            const nav = accountNav(page);
-            // On phones the navigation is a menu behind a button.
-            if (width === 360) await nav.getByRole('button', { name: p.nav.openMenu }).click();
-            await nav.getByRole('link', { name: p.nav[entry.label], exact: true }).click();
-            await expect(page).toHaveURL(s.url(entry.route));
-            // (Folded away again on phones after the navigation: the mark is there all the same.)
-            await expect(
-              accountNav(page).getByRole('link', {
-                name: p.nav[entry.label],
-                exact: true,
-                includeHidden: true,
-              }),
-            ).toHaveAttribute('aria-current', 'page');
-            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-              width,
-            );
-            await axe();
-            // For looking at, not compared.
-            if (entry.route === '/account/overview')
-              await page.screenshot({
-                path: testInfo.outputPath(`overview-${scheme}-${width}.png`),
-                fullPage: true,
-              });
-          }
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(s.url('/account'));
+        for (const entry of accountNavigation) {
+          const nav = accountNav(page);
+          // On phones the navigation is a menu behind a button.
+          if (width === 360) await nav.getByRole('button', { name: p.nav.openMenu }).click();
+          await nav.getByRole('link', { name: p.nav[entry.label], exact: true }).click();
+          await expect(page).toHaveURL(s.url(entry.route));
+          // (Folded away again on phones after the navigation: the mark is there all the same.)
+          await expect(
+            accountNav(page).getByRole('link', {
+              name: p.nav[entry.label],
+              exact: true,
+              includeHidden: true,
+            }),
+          ).toHaveAttribute('aria-current', 'page');
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          await axe();
+          // For looking at, not compared.
+          if (entry.route === '/account/overview')
+            await page.screenshot({
+              path: testInfo.outputPath(`overview-${scheme}-${width}.png`),
+              fullPage: true,
+            });
         }
       }
       // The overview names the customer, and the header's account menu has the same entries as the navigation.
