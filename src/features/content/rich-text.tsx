@@ -13,7 +13,8 @@ export function RichText({ value, shop }: { value: RichTextValue; shop: ShopCont
         ) : 'href' in part && !linkServed(part.href, shop) ? (
           <span key={i}>{part.text}</span>
         ) : 'href' in part ? (
-          <a key={i} href={linkHref(part.href, shop)}>
+          // Underlined: a link inside running text must not be told apart by colour alone (WCAG 1.4.1).
+          <a key={i} href={linkHref(part.href, shop)} className="underline">
             {part.text}
           </a>
         ) : (
