@@ -2,6 +2,7 @@
 // The heart on tiles, the product page, the quick view and recommendations: a toggle button ("pressed" = on the
 // wishlist) named by the product. Filled in after hydration, so cached HTML shows every heart empty.
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/features/shared/lazy/use-hydrated';
 import { HeartIcon } from '@/features/shell/icons';
 import { useWishlistActions } from './use-wishlist-actions';
 
@@ -17,9 +18,13 @@ export function WishlistHeart({ sku, name, variantSku, className = '' }: Wishlis
   const t = useTranslations('wishlist');
   const wishlist = useWishlistActions();
   const pressed = wishlist.has(sku);
+  // Until the page has hydrated a click would do nothing: the heart says it is not ready yet (and browser tests
+  // wait for it) instead of swallowing the click.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      aria-disabled={hydrated ? undefined : true}
       aria-pressed={pressed}
       aria-label={t('heart', { name })}
       onClick={() => void wishlist.toggle({ sku, name, variantSku })}
