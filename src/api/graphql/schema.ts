@@ -4,6 +4,7 @@ import './types/file-scalar';
 import './types/health';
 import './types/shop';
 import './types/attachment-check';
+import './types/contact';
 import './types/customer';
 import './types/ratings';
 import './types/price';

@@ -30,11 +30,11 @@ const text = (max: number) =>
 /** Letters of any script with accents, space, hyphen, apostrophe, dot: "Anne-Marie", "O'Neill", "van der Berg". */
 export const personName = text(50).regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, issue('NO_SPECIAL_CHARACTERS_OR_NUMBERS'));
 
-const street = text(60).regex(/^[\p{L}\p{M}0-9][\p{L}\p{M}0-9 '’.,/-]*$/u, issue('NO_SPECIAL_CHARACTERS'));
+export const street = text(60).regex(/^[\p{L}\p{M}0-9][\p{L}\p{M}0-9 '’.,/-]*$/u, issue('NO_SPECIAL_CHARACTERS'));
 /** Starts with a digit: "12", "12a", "12-14", "3/1", "7 bis", "101-III". */
-const houseNumber = text(10).regex(/^\d[\p{L}0-9 /-]*$/u, issue('HOUSE_NUMBER_FORMAT'));
+export const houseNumber = text(10).regex(/^\d[\p{L}0-9 /-]*$/u, issue('HOUSE_NUMBER_FORMAT'));
 /** "Halle (Saale)", "'s-Hertogenbosch", "Frankfurt am Main", "Genève". */
-const city = text(50).regex(/^[\p{L}\p{M}'’][\p{L}\p{M} '’.()-]*$/u, issue('NO_SPECIAL_CHARACTERS_OR_NUMBERS'));
+export const city = text(50).regex(/^[\p{L}\p{M}'’][\p{L}\p{M} '’.()-]*$/u, issue('NO_SPECIAL_CHARACTERS_OR_NUMBERS'));
 const addition = z
   .string()
   .trim()

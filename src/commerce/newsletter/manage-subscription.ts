@@ -16,9 +16,12 @@ import { findSubscriberByEmail, findSubscriberById, recordConsent, updateSubscri
 import type { NewsletterRequester } from './subscribe-to-newsletter';
 
 /** Who reaches the record: the holder of a signed link from a mail, or the logged-in customer for their address. */
-export type SubscriptionAccess = { token: string } | { customerEmail: string };
+export type SubscriptionAccess =
+  | { token: string }
+  /** `channel`: where the logged-in owner asked (the consent log's source); the account unless said. */
+  | { customerEmail: string; channel?: 'contact' };
 
-const sourceOf = (access: SubscriptionAccess) => ('token' in access ? 'mail-link' : 'account');
+const sourceOf = (access: SubscriptionAccess) => ('token' in access ? 'mail-link' : (access.channel ?? 'account'));
 
 async function reach(
   db: Db,

@@ -5,8 +5,8 @@ import type { RouteKey } from '@/platform/routing/route-table';
 import { servesAccountPage } from './account-pages';
 import type { Flags } from './flags';
 
-/** Routes the routing table knows whose pages do not exist yet: the contact form comes with issue 17. */
-const notBuiltYet: ReadonlySet<RouteKey> = new Set<RouteKey>(['/service/contact']);
+/** Routes the routing table knows whose pages do not exist yet (none today; a new route waits here until built). */
+const notBuiltYet: ReadonlySet<RouteKey> = new Set<RouteKey>([]);
 
 export function servesRoute(flags: Flags, route: RouteKey): boolean {
   return !notBuiltYet.has(route) && servesAccountPage(flags, route);

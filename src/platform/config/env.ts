@@ -36,6 +36,25 @@ const tenantUrlMap = z
     return map;
   });
 
+/** `de=service@example.de,at=…`: where each shop's contact requests go (the service team's inbox). */
+const tenantEmailMap = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    const map: Record<string, string> = {};
+    if (!v) return map;
+    for (const pair of v.split(',')) {
+      const [key, email] = pair.split('=').map((s) => s.trim());
+      if (!key || !email || !z.email().safeParse(email).success) {
+        ctx.addIssue({ code: 'custom', message: `expects key=address pairs separated by commas, got "${pair}"` });
+        return z.NEVER;
+      }
+      map[key] = email;
+    }
+    return map;
+  });
+
 /** `10.0.0.0/8, 192.0.2.7, ::1`: the proxies whose X-Forwarded-For is believed (src/platform/http/client-address.ts). */
 const proxyList = z
   .string()
@@ -128,6 +147,8 @@ export const envSchema = z
     CONTENT_TOKEN: z.string().trim().optional(),
     GATEWAY_URL: z.string().trim().min(1).default('/api/gateway'),
     TENANT_BASE_URLS: tenantUrlMap,
+    /** The service inbox per shop for contact requests; unset: kundenservice@ the shop's host. */
+    SERVICE_INBOXES: tenantEmailMap,
     /** Load balancers and proxies in front of the app; empty: every client talks to the app directly. */
     TRUSTED_PROXIES: proxyList,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -38,11 +38,13 @@ export class MailJournal {
 export function mailOutboxHandler(transport: MailTransport, journal = new MailJournal()): OutboxHandler {
   return async (event: OutboxEvent): Promise<OutboxHandled> => {
     const payload = mailPayloadSchema.parse(event.payload);
-    const { link: _secret, unsubscribe: _alsoSecret, ...kept } = payload;
+    const { link: _secret, unsubscribe: _alsoSecret, attachments, ...kept } = payload;
     const redactedPayload = {
       ...kept,
       linkRemoved: Boolean(payload.link),
       ...(payload.unsubscribe ? { unsubscribeRemoved: true } : {}),
+      // Personal pictures do not stay in the outbox once they went out; their names tell what was sent.
+      ...(attachments ? { attachmentsRemoved: attachments.map((a) => a.filename) } : {}),
     };
     const id = mailIdOf(event);
     const messageId = messageIdOf(id, payload.from);
@@ -85,6 +87,15 @@ export function mailOutboxHandler(transport: MailTransport, journal = new MailJo
           link: payload.link,
           ...(payload.unsubscribe ? { unsubscribe: payload.unsubscribe } : {}),
         },
+        ...(attachments
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.contentBase64, 'base64'),
+              })),
+            }
+          : {}),
       });
     } catch (error) {
       journal.set(id, 'failed');

@@ -10,7 +10,7 @@ export const mailPayloadSchema = z.object({
   to: z.email(),
   locale: z.enum(locales),
   /** The catalog namespace whose `mail` holds the template: `account` (the default) or `newsletter`. */
-  catalog: z.enum(['account', 'newsletter']).optional(),
+  catalog: z.enum(['account', 'newsletter', 'contact']).optional(),
   /** A key under `<catalog>.mail` in messages/<locale>.json with subject, greeting, body, optional action, closing. */
   template: z.string().regex(/^[a-zA-Z]+$/),
   /** ICU arguments of the texts (first name, brand, customer number …). */
@@ -22,6 +22,14 @@ export const mailPayloadSchema = z.object({
    * List-Unsubscribe header, with List-Unsubscribe-Post). Secrets like `link`, removed from the row once sent.
    */
   unsubscribe: z.object({ page: z.url(), oneClick: z.url() }).optional(),
+  /**
+   * Files sent with the mail (the contact form's pictures to the service inbox), base64. At most a few megabytes
+   * (the upload limits); removed from the row once sent, like the link.
+   */
+  attachments: z
+    .array(z.object({ filename: z.string().min(1).max(200), contentType: z.string().min(3), contentBase64: z.string() }))
+    .max(20)
+    .optional(),
 });
 
 export type MailPayload = z.infer<typeof mailPayloadSchema>;

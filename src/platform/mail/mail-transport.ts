@@ -13,6 +13,7 @@ export interface OutgoingMail extends RenderedMail {
   id: string;
   /** `<id@sender domain>`: the same for every attempt, so a receiving server or a person can drop a repeat. */
   messageId: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
   /** Shown in the developer outbox listing. */
   meta: {
     locale: string;
@@ -39,6 +40,7 @@ const messageOf = (mail: OutgoingMail) => ({
   html: mail.html,
   messageId: mail.messageId,
   ...(mail.headers ? { headers: mail.headers } : {}),
+  ...(mail.attachments ? { attachments: mail.attachments } : {}),
 });
 
 export function smtpTransport(url: string): MailTransport {
@@ -76,6 +78,9 @@ export function outboxTransport(dir: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.attachments
+          ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })) }
+          : {}),
         ...mail.meta,
       };
       // Written aside and renamed, so a reader of the outbox never sees half a file.

@@ -51,7 +51,8 @@ export function renderMail(payload: MailPayload): RenderedMail {
     '<!doctype html>',
     `<html lang="${payload.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1b1f23;">',
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    // A single line break inside a paragraph (an address, the lines of a message) stays one in HTML.
+    ...paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`),
     payload.link
       ? `<p><a href="${escapeHtml(payload.link)}" style="display:inline-block;padding:12px 20px;background:#066a80;color:#fff;text-decoration:none;border-radius:4px;">${escapeHtml(action || payload.link)}</a></p>` +
         `<p style="font-size:14px;color:#4f5961;">${escapeHtml(payload.link)}</p>`

@@ -10,7 +10,7 @@ const AttachmentErrorCode = builder.enumType('AttachmentErrorCode', {
   values: attachmentErrorCodes,
 });
 
-const AttachmentVerdictRef = builder.objectRef<AttachmentVerdict>('AttachmentVerdict').implement({
+export const AttachmentVerdictRef = builder.objectRef<AttachmentVerdict>('AttachmentVerdict').implement({
   fields: (t) => ({
     name: t.exposeString('name'),
     size: t.exposeInt('size', { description: 'Bytes.' }),

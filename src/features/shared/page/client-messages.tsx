@@ -6,10 +6,31 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/platform/i18n/locales';
 import { messagesFor, type Messages } from '@/platform/i18n/messages';
 
-export function ClientMessages({ locale, namespaces, children }: { locale: Locale; namespaces: readonly (keyof Messages)[]; children: ReactNode }) {
-  const messages = messagesFor(locale);
+/** A namespace, or one part of one (`checkout.validation`: the address codes without the rest of checkout). */
+export type ClientNamespace = keyof Messages | `${keyof Messages}.${string}`;
+
+type Tree = { [key: string]: unknown };
+
+function pick(messages: Messages, namespaces: readonly ClientNamespace[]): Tree {
+  const out: Tree = {};
+  for (const namespace of namespaces) {
+    const [head, ...rest] = namespace.split('.');
+    let source = (messages as unknown as Tree)[head!];
+    let target = out;
+    let key = head!;
+    for (const part of rest) {
+      target = (target[key] ??= {}) as Tree;
+      source = (source as Tree | undefined)?.[part];
+      key = part;
+    }
+    target[key] = source;
+  }
+  return out;
+}
+
+export function ClientMessages({ locale, namespaces, children }: { locale: Locale; namespaces: readonly ClientNamespace[]; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]))}>
+    <NextIntlClientProvider locale={locale} messages={pick(messagesFor(locale), namespaces) as never}>
       {children}
     </NextIntlClientProvider>
   );

@@ -5,6 +5,45 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Why a file is not kept. The client words it; ATTACHMENT_FORMAT lists the accepted formats. */
+export type AttachmentErrorCode =
+  | 'ATTACHMENT_COUNT'
+  | 'ATTACHMENT_DUPLICATE'
+  | 'ATTACHMENT_FORMAT'
+  | 'ATTACHMENT_TOO_LARGE'
+  | 'ATTACHMENT_TOTAL_SIZE';
+
+/** The fields of the contact form; which ones a subject needs is the server’s rule (contact-subjects.ts). */
+export type ContactRequestInput = {
+  barrierLocation?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  birthday?: string | null | undefined;
+  cancelAdvertising?: boolean | null | undefined;
+  cancelMarketing?: boolean | null | undefined;
+  cancelNewsletter?: boolean | null | undefined;
+  city?: string | null | undefined;
+  customerNumber?: string | null | undefined;
+  email: string;
+  firstName: string;
+  /** A frequency code of the newsletter form, or empty to keep it. */
+  frequency?: string | null | undefined;
+  houseNumber?: string | null | undefined;
+  lastName: string;
+  message: string;
+  orderNumber?: string | null | undefined;
+  /** 7, 14, 21 or 30, or empty. */
+  pauseDays?: string | null | undefined;
+  phone?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  productNumber?: string | null | undefined;
+  salutation: string;
+  street?: string | null | undefined;
+  subject: string;
+  terms: boolean;
+  /** Leave empty. */
+  website?: string | null | undefined;
+};
+
 /** ISO 4217. */
 export type Currency =
   | 'CHF'
@@ -94,6 +133,14 @@ export type RemoveVoucherMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RemoveVoucherMutation = { removeVoucher: { count: number, maxLineQuantity: number, lines: Array<{ variantSku: string, sku: string, name: string, brand: string, url: string, size: string | null, colour: string | null, quantity: number, maxQuantity: number, available: boolean, voucherExcluded: boolean, setupServiceIncluded: boolean, bulky: boolean, image: { path: string, width: number, height: number } | null, delivery: { minDays: number, maxDays: number } | null, unitPrice: { amount: number, currency: Currency }, struckUnitPrice: { amount: number, currency: Currency } | null, lineTotal: { amount: number, currency: Currency }, discounts: Array<{ kind: DiscountKind, label: string, amount: { amount: number, currency: Currency } }>, netTotal: { amount: number, currency: Currency } }>, subtotal: { amount: number, currency: Currency }, discounts: Array<{ kind: DiscountKind, label: string, amount: { amount: number, currency: Currency } }>, discountTotal: { amount: number, currency: Currency }, goodsTotal: { amount: number, currency: Currency }, shipping: { total: { amount: number, currency: Currency }, charges: Array<{ kind: ShippingChargeKind, waivedBy: ShippingWaiver | null, amount: { amount: number, currency: Currency }, regularAmount: { amount: number, currency: Currency } }>, freeShippingFrom: { amount: number, currency: Currency }, missingForFreeShipping: { amount: number, currency: Currency } | null }, total: { amount: number, currency: Currency }, vat: { rateBasisPoints: number, amount: { amount: number, currency: Currency } }, voucher: { code: string, applied: boolean, refusal: VoucherRefusal | null, discount: { amount: number, currency: Currency }, minimumOrderValue: { amount: number, currency: Currency } | null } | null, loyalty: { program: LoyaltyProgram, points: number } | null } };
+
+export type SendContactRequestMutationVariables = Exact<{
+  input: ContactRequestInput;
+  files?: Array<File> | File | null | undefined;
+}>;
+
+
+export type SendContactRequestMutation = { sendContactRequest: { ticketNumber: string, newsletter: string, attachments: Array<{ name: string, accepted: boolean, code: AttachmentErrorCode | null }> } };
 
 export type RatingsQueryVariables = Exact<{
   sku: string;
