@@ -2,9 +2,9 @@
 // The contact form (SPEC §3, §5): the subject first, then its dynamic answer (help that may settle the matter without
 // writing), then only the fields that subject needs. Validated with the server's schema; the submit button waits for
 // every required field; a refusal or failure keeps everything typed and attached.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { baseRequiredContactFields, contactSchema, subjectRequiredFields, type ContactInput } from '@/commerce/contact/contact-input';
+import { baseRequiredContactFields, contactSchema, messageMaxLength, subjectRequiredFields, type ContactInput } from '@/commerce/contact/contact-input';
 import { contactSubjects, fieldRule, type ContactSubject, type SubjectField } from '@/commerce/contact/contact-subjects';
 import type { CountryCode } from '@/commerce/kernel/postal-address';
 import type { Messages } from '@/platform/i18n/messages';
@@ -28,6 +28,18 @@ import { SubjectAnswer } from './subject-answer';
 
 /** The chat bot hands its conversation over under this key (sessionStorage), read once. */
 export const contactDraftKey = 'schaufenster:contact-draft';
+
+const noSubscription = () => () => {};
+
+/** The chat bot's hand-over: `{ "message": "…" }`; anything else is not ours and ignored. */
+function readDraft(): string | null {
+  try {
+    const message = (JSON.parse(sessionStorage.getItem(contactDraftKey) ?? 'null') as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message.trim() !== '' ? message.slice(0, messageMaxLength) : null;
+  } catch {
+    return null;
+  }
+}
 
 export type ContactDefaults = Partial<Pick<ContactInput, 'salutation' | 'firstName' | 'lastName' | 'email' | 'customerNumber' | 'birthday' | 'street' | 'houseNumber' | 'postalCode' | 'city'>>;
 
@@ -82,25 +94,16 @@ export function ContactForm({
   const subjectFilled = useFilled(control, subjectRequiredFields(subject) as never);
   const [files, setFiles] = useState<File[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
-  const [fromChat, setFromChat] = useState(false);
   const [sent, setSent] = useState<ContactSentView | null>(null);
   const errorText = useCodeTexts('checkout.validation');
 
-  // The chat bot's conversation becomes the message, once; the visitor sees that it was taken over.
+  // The chat bot's conversation becomes the message; the visitor sees that it was taken over. The draft stays in the
+  // session until the request is sent, so leaving the page and coming back does not lose it.
+  const draft = useSyncExternalStore(noSubscription, readDraft, () => null);
   useEffect(() => {
-    const draft = sessionStorage.getItem(contactDraftKey);
-    if (!draft) return;
-    sessionStorage.removeItem(contactDraftKey);
-    try {
-      const message = (JSON.parse(draft) as { message?: unknown }).message;
-      if (typeof message === 'string' && message.trim() !== '') {
-        reset((values) => ({ ...values, message: message.slice(0, 4000) }), { keepDefaultValues: true });
-        setFromChat(true);
-      }
-    } catch {
-      // A draft that is not ours is ignored.
-    }
-  }, [reset]);
+    if (draft) reset((values) => ({ ...values, message: draft }), { keepDefaultValues: true });
+  }, [draft, reset]);
+  const fromChat = draft !== null;
 
   const shows = (field: SubjectField) => fieldRule(subject, field) !== 'hidden';
   const needs = (field: SubjectField) => fieldRule(subject, field) === 'required';
@@ -109,6 +112,7 @@ export function ContactForm({
     setAlert(null);
     const answer = await requestGateway(SendContactRequestDocument, { input: values, files });
     if (answer.ok) {
+      sessionStorage.removeItem(contactDraftKey);
       const result = answer.data.sendContactRequest;
       setSent({
         number: result.ticketNumber,
