@@ -175,12 +175,12 @@ export function ContactForm({
           isRequired
           options={(['female', 'male', 'notSpecified'] as const).map((s) => ({ value: s, label: t(`salutations.${s}`) }))}
         />
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-2 md:grid-cols-2">
           <BoundTextField control={control} name="firstName" label={fieldLabel('firstName')} autoComplete="given-name" isRequired />
           <BoundTextField control={control} name="lastName" label={fieldLabel('lastName')} autoComplete="family-name" isRequired />
         </div>
         <BoundTextField control={control} name="email" type="email" label={fieldLabel('email')} autoComplete="email" isRequired />
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-2 md:grid-cols-2">
           <BoundTextField control={control} name="phone" type="tel" label={fieldLabel('phone')} autoComplete="tel" />
           <BoundTextField control={control} name="customerNumber" label={fieldLabel('customerNumber')} />
         </div>
@@ -192,11 +192,11 @@ export function ContactForm({
       {shows('address') && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-xl font-bold">{t('sections.address')}</legend>
-          <div className="grid gap-2 sm:grid-cols-[3fr_1fr]">
+          <div className="grid gap-2 md:grid-cols-[3fr_1fr]">
             <BoundTextField control={control} name="street" label={fieldLabel('street')} autoComplete="address-line1" isRequired={needs('address')} />
             <BoundTextField control={control} name="houseNumber" label={fieldLabel('houseNumber')} isRequired={needs('address')} />
           </div>
-          <div className="grid gap-2 sm:grid-cols-[1fr_3fr]">
+          <div className="grid gap-2 md:grid-cols-[1fr_3fr]">
             <BoundTextField control={control} name="postalCode" label={fieldLabel('postalCode')} autoComplete="postal-code" isRequired={needs('address')} />
             <BoundTextField control={control} name="city" label={fieldLabel('city')} autoComplete="address-level2" isRequired={needs('address')} />
           </div>
@@ -230,7 +230,7 @@ export function ContactForm({
           <BoundCheckbox control={control} name="cancelNewsletter" label={fieldLabel('cancelNewsletter')} />
           <BoundCheckbox control={control} name="cancelAdvertising" label={fieldLabel('cancelAdvertising')} />
           <BoundCheckbox control={control} name="cancelMarketing" label={fieldLabel('cancelMarketing')} />
-          <div className="grid gap-2 sm:grid-cols-2">
+          <div className="grid gap-2 md:grid-cols-2">
             <BoundSelect
               control={control}
               name="frequency"
