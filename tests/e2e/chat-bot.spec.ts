@@ -82,7 +82,8 @@ test.describe('de-DE', () => {
       await page.goto(s.url('/service'));
       const { button, field } = await openChat(page, s);
       await ask(page, s, 'Xylophon Quantenphysik');
-      await expect(page.getByRole('log', { name: c.log }).getByText(c.answers.unknown)).toBeVisible();
+      // The second round (dark) shows the first round's answer too: the conversation lasts for the session.
+      await expect(page.getByRole('log', { name: c.log }).getByText(c.answers.unknown)).toHaveCount(scheme === 'light' ? 1 : 2);
       // The contact form is not served yet: no handover link, the phone instead.
       await expect(page.getByRole('link', { name: c.handover })).toHaveCount(0);
       await expect(page.getByRole('region', { name: c.title }).getByRole('link', { name: '+49 30 23125 400' })).toBeVisible();
