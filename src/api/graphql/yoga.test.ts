@@ -100,7 +100,9 @@ describe('shop', () => {
         { locale: 'fr-CH', language: 'fr', pathPrefix: '/fr' },
       ],
     });
-    expect(body.data.shop.features).not.toContain('chatBot');
+    // The lean preset (premium off), with the chat bot switched on for every shop (decision 0029).
+    expect(body.data.shop.features).not.toContain('premium');
+    expect(body.data.shop.features).toContain('chatBot');
   });
 
   it('trusts the proxy headers over the host', async () => {

@@ -120,7 +120,8 @@ export const tenants: Record<TenantKey, Tenant> = {
     timeZone: 'Europe/Zurich',
     phone: '+41 44 231 25 40',
     hours,
-    flags: resolveFlags('lean', { ...servedAccountPages, loyalty: false }),
+    // The lean reading (SPEC §9) with the chat bot on: it answers from the shop's own help content (decision 0029).
+    flags: resolveFlags('lean', { ...servedAccountPages, loyalty: false, chatBot: true }),
   },
   nl: {
     key: 'nl',
@@ -140,7 +141,8 @@ export const tenants: Record<TenantKey, Tenant> = {
     timeZone: 'Europe/Amsterdam',
     phone: '+31 20 231 25 40',
     hours,
-    flags: resolveFlags('lean', { ...servedAccountPages, loyalty: false }),
+    // The lean reading (SPEC §9) with the chat bot on: it answers from the shop's own help content (decision 0029).
+    flags: resolveFlags('lean', { ...servedAccountPages, loyalty: false, chatBot: true }),
   },
 };
 

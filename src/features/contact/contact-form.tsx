@@ -9,6 +9,7 @@ import { contactSubjects, fieldRule, type ContactSubject, type SubjectField } fr
 import type { CountryCode } from '@/commerce/kernel/postal-address';
 import type { Messages } from '@/platform/i18n/messages';
 import { frequencyCodes, frequencyNames, pauseDays } from '@/commerce/newsletter/newsletter-input';
+import { contactDraftKey, readContactDraft } from '@/features/shared/client-data/contact-draft';
 import { requestGateway } from '@/features/shared/client-data/gateway-request';
 import { SendContactRequestDocument } from '@/features/shared/client-data/generated/send-contact-request';
 import { BoundCheckbox } from '@/features/shared/forms/checkbox-field';
@@ -26,19 +27,12 @@ import { AttachmentPicker } from './attachment-picker';
 import { ContactSuccess, type ContactSentView } from './contact-success';
 import { SubjectAnswer } from './subject-answer';
 
-/** The chat bot hands its conversation over under this key (sessionStorage), read once. */
-export const contactDraftKey = 'schaufenster:contact-draft';
-
 const noSubscription = () => () => {};
 
-/** The chat bot's hand-over: `{ "message": "…" }`; anything else is not ours and ignored. */
+/** The chat bot's hand-over (contact-draft.ts); a snapshot string, so React sees the same value until it changes. */
 function readDraft(): string | null {
-  try {
-    const message = (JSON.parse(sessionStorage.getItem(contactDraftKey) ?? 'null') as { message?: unknown } | null)?.message;
-    return typeof message === 'string' && message.trim() !== '' ? message.slice(0, messageMaxLength) : null;
-  } catch {
-    return null;
-  }
+  const message = readContactDraft(sessionStorage)?.message.trim();
+  return message ? message.slice(0, messageMaxLength) : null;
 }
 
 export type ContactDefaults = Partial<Pick<ContactInput, 'salutation' | 'firstName' | 'lastName' | 'email' | 'customerNumber' | 'birthday' | 'street' | 'houseNumber' | 'postalCode' | 'city'>>;

@@ -1,14 +1,26 @@
-// A CMS page: its title as the one h1, then its blocks.
+// A CMS page: its title as the one h1, what the page adds under it (the chat bot on service-help pages), its blocks.
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { CmsPage } from '@/commerce/content/cms-page';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { ContentBlocksView } from './content-blocks-view';
 
-export async function CmsPageView({ page, shop, showTitle = true }: { page: CmsPage; shop: ShopContext; showTitle?: boolean }) {
+export async function CmsPageView({
+  page,
+  shop,
+  showTitle = true,
+  children,
+}: {
+  page: CmsPage;
+  shop: ShopContext;
+  showTitle?: boolean;
+  children?: ReactNode;
+}) {
   const t = await getTranslations('footer');
   return (
     <article className="flex flex-col gap-2">
       <h1 className={showTitle ? 'text-3xl font-bold' : 'sr-only'}>{page.title}</h1>
+      {children}
       <ContentBlocksView
         blocks={page.blocks}
         shop={shop}

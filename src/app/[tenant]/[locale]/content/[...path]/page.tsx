@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cmsPageFile, loadCmsPage } from '@/commerce/content/cms-page';
 import { contentPath } from '@/commerce/content/content-paths';
+import { ChatBotEntry } from '@/features/chat-bot/chat-bot-entry';
 import { CmsPageView } from '@/features/content/cms-page-view';
 import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 import { absoluteUrl, routeAlternates } from '@/features/shared/seo/alternates';
@@ -48,5 +49,9 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
   const page = await loadCmsPage(shop, path);
   if (page.status === 'not-found') notFound();
   if (page.status === 'unavailable') throw new Error(`CMS page /${path.join('/')} is unavailable`);
-  return <CmsPageView page={page.value} shop={shop} />;
+  return (
+    <CmsPageView page={page.value} shop={shop}>
+      <ChatBotEntry shop={shop} path={path} />
+    </CmsPageView>
+  );
 }
