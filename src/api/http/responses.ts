@@ -12,6 +12,7 @@ const statusOfKind: Record<RefusalKind, number> = {
   gone: 410,
   unprocessable: 422,
   'rate-limited': 429,
+  unavailable: 503,
 };
 
 /** A personal JSON answer: `private, no-store` (plus any headers given). */

@@ -16,7 +16,7 @@ import { categorySeoSchema } from './category-seo';
 import { cmsPageSchema, loadCmsPage } from './cms-page';
 import { contentPathTemplates, type ContentKind } from './content-paths';
 import { parseLink } from './link';
-import { menuSchema } from './menu';
+import { loadServiceFlyoutMenu, menuSchema } from './menu';
 import { loadNavigation, navigationSchema } from './navigation';
 import { newsletterSheetSchema } from './newsletter-sheet';
 import { emptyPromotionSchema, promotionSchema } from './promotion';
@@ -124,6 +124,16 @@ describe('shipped content', () => {
           const page = await loadCmsPage(shop, publicPath, options);
           expect(page.status, `${label} ${key} → ${publicPath}`).toBe('found');
         }
+      });
+
+      it('has the header’s service flyout with help, shipping, payment, returns, newsletter and account links', async () => {
+        const menu = await loadServiceFlyoutMenu(shop, options);
+        const routes = (menu?.groups ?? []).flatMap((group) =>
+          group.links.map((link) => (link.href.kind === 'route' ? link.href.route : null)),
+        );
+        for (const route of ['/service', '/legal/shipping', '/legal/payment', '/legal/withdrawal', '/service/newsletter/subscribe'] as const)
+          expect(routes, `${label} service flyout → ${route}`).toContain(route);
+        expect(routes.some((route) => route?.startsWith('/account')), `${label} service flyout → account`).toBe(true);
       });
 
       it('names the tenant in its imprint', async () => {

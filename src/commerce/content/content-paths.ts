@@ -22,7 +22,7 @@ export type ContentKind = keyof typeof contentPathTemplates;
 export type ContentPathParams = Partial<Record<'identifier' | 'code' | 'category' | 'path', string>>;
 
 /** One lowercase slug segment: what identifiers, codes, categories and CMS path segments may be. */
-const segment = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
+export const contentSlugPattern = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
 const maxPathSegments = 8;
 
 /**
@@ -41,7 +41,7 @@ export function contentPath(
     const value = params[name as keyof ContentPathParams];
     if (value === undefined) throw new Error(`Content path of ${kind} needs the parameter ${name}`);
     const segments = name === 'path' ? value.split('/') : [value];
-    if (segments.length > maxPathSegments || !segments.every((s) => segment.test(s))) valid = false;
+    if (segments.length > maxPathSegments || !segments.every((s) => contentSlugPattern.test(s))) valid = false;
     return value;
   });
   return valid ? filled : null;

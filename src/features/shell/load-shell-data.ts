@@ -2,6 +2,7 @@ import 'server-only';
 // Loads what the shell shows around every page. A part that fails to load is logged and left out (SPEC §8:
 // 'Error on initial fetching data'); the page still renders.
 import { linkHref, linkServed } from '@/commerce/content/link';
+import { loadServiceFlyoutMenu } from '@/commerce/content/menu';
 import { loadNavigation } from '@/commerce/content/navigation';
 import { loadUsp } from '@/commerce/content/usp';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
@@ -10,12 +11,13 @@ import { tenantKeys, tenants } from '@/commerce/tenant/tenants';
 import { env } from '@/platform/config/env';
 import { loadInitialData } from '@/platform/content/load-initial-data';
 import type { CountryShop } from './site-footer';
-import type { NavEntry, UspEntry } from './shell-types';
+import type { NavEntry, ServiceMenu, UspEntry } from './shell-types';
 
 export interface ShellData {
   navigation: NavEntry[];
   usp: UspEntry[];
   countryShops: CountryShop[];
+  serviceMenu: ServiceMenu;
 }
 
 function countryShops(shop: ShopContext): CountryShop[] {
@@ -30,7 +32,11 @@ function countryShops(shop: ShopContext): CountryShop[] {
 }
 
 export async function loadShellData(shop: ShopContext): Promise<ShellData> {
-  const data = await loadInitialData({ navigation: loadNavigation(shop), usp: loadUsp(shop) });
+  const data = await loadInitialData({
+    navigation: loadNavigation(shop),
+    usp: loadUsp(shop),
+    serviceMenu: loadServiceFlyoutMenu(shop),
+  });
   const href = (target: Parameters<typeof linkHref>[0]) => linkHref(target, shop);
   return {
     navigation: (data.navigation?.items ?? []).map((item) => ({
@@ -52,5 +58,16 @@ export async function loadShellData(shop: ShopContext): Promise<ShellData> {
       href: item.href && linkServed(item.href, shop) ? href(item.href) : undefined,
     })),
     countryShops: countryShops(shop),
+    serviceMenu: {
+      title: data.serviceMenu?.title,
+      groups: (data.serviceMenu?.groups ?? [])
+        .map((group) => ({
+          title: group.title,
+          links: group.links
+            .filter((link) => linkServed(link.href, shop))
+            .map((link) => ({ label: link.label, href: href(link.href) })),
+        }))
+        .filter((group) => group.links.length > 0),
+    },
   };
 }

@@ -24,7 +24,7 @@ export async function OfficeHours({ title, rules, locale }: { title: string; rul
         {hoursLines(rules).map((line) => (
           <div key={`${line.opens}-${JSON.stringify(line.days)}`} className="contents">
             <dt>{days(line.days)}</dt>
-            <dd>{t('time', { opens: line.opens, closes: line.closes })}</dd>
+            <dd className="whitespace-nowrap">{t('time', { opens: line.opens, closes: line.closes })}</dd>
           </div>
         ))}
       </dl>

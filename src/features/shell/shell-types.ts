@@ -19,3 +19,9 @@ export interface UspEntry {
   detail?: string;
   href?: string;
 }
+
+/** The service flyout's menu from content: groups with at least one link to a page the shop serves. */
+export interface ServiceMenu {
+  title?: string;
+  groups: { title: string; links: ShellLink[] }[];
+}

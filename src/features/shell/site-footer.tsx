@@ -1,4 +1,4 @@
-// The footer: service hours (both readings), phone, legal and shopping links, country shops, colour mode.
+// The footer: the phone service and its hours (decision 0028), legal and shopping links, country shops, colour mode.
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { servesRoute } from '@/commerce/tenant/served-routes';
@@ -9,7 +9,7 @@ import { formatPercent } from '@/platform/i18n/format';
 import { languageOf, type Locale } from '@/platform/i18n/locales';
 import { buildPath } from '@/platform/routing/router';
 import type { RouteKey } from '@/platform/routing/route-table';
-import { OfficeHours } from './office-hours';
+import { ServiceHours } from './service-hours';
 
 export interface CountryShop {
   country: Tenant['country'];
@@ -55,18 +55,7 @@ export async function SiteFooter({
           <h2 id="footer-service" className="mb-1 font-semibold">
             {t('serviceHeading')}
           </h2>
-          <p>
-            {t('phone')}: <a href={`tel:${tenant.phone.replaceAll(' ', '')}`}>{tenant.phone}</a>
-          </p>
-          <div className="mt-1 flex flex-col gap-1">
-            <OfficeHours
-              title={t('customerServiceHours')}
-              rules={tenant.hours.customerService}
-              locale={locale}
-            />
-            <OfficeHours title={t('orderLineHours')} rules={tenant.hours.orderLine} locale={locale} />
-            <p className="text-sm text-muted">{t('timeZoneNote', { timeZone: tenant.timeZone })}</p>
-          </div>
+          <ServiceHours tenant={tenant} locale={locale} />
         </section>
         {group(
           t('infoHeading'),

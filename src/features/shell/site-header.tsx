@@ -1,5 +1,6 @@
-// The header: brand, search, account entry, wishlist and basket. Personal parts (counts, login state) are filled
-// in on the client so the cached HTML holds nobody's data (ARCHITECTURE rule 6).
+// The header: a top row with the service flyout (and the language switch), then brand, search, account entry,
+// wishlist and basket. Personal parts (counts, login state) are filled in on the client so the cached HTML holds
+// nobody's data (ARCHITECTURE rule 6).
 import type { ReactNode } from 'react';
 
 export interface SiteHeaderProps {
@@ -7,7 +8,9 @@ export interface SiteHeaderProps {
   homeHref: string;
   homeLabel: string;
   search: ReactNode;
-  /** Shown above the header row for tenants with more than one language; null otherwise. */
+  /** The service flyout (src/features/shell/service-flyout.tsx), in the row above the header's main row. */
+  service: ReactNode;
+  /** Shown beside the service flyout for tenants with more than one language; null otherwise. */
   languageSwitch: ReactNode;
   /** The login/account entry, a client component (src/features/identity/account-entry.tsx). */
   account: ReactNode;
@@ -17,10 +20,13 @@ export interface SiteHeaderProps {
   wishlist: ReactNode;
 }
 
-export function SiteHeader({ brand, homeHref, homeLabel, search, languageSwitch, account, basket, wishlist }: SiteHeaderProps) {
+export function SiteHeader({ brand, homeHref, homeLabel, search, service, languageSwitch, account, basket, wishlist }: SiteHeaderProps) {
   return (
     <header className="bg-page">
-      {languageSwitch && <div className="mx-auto flex max-w-[1440px] justify-end px-2 pt-1">{languageSwitch}</div>}
+      <div className="relative mx-auto flex max-w-[1440px] items-center justify-end gap-2 px-2">
+        {service}
+        {languageSwitch}
+      </div>
       <div className="mx-auto grid max-w-[1440px] grid-cols-[1fr_auto] items-center gap-x-2 gap-y-1 px-2 py-1 md:grid-cols-[auto_1fr_auto] md:gap-x-3">
         <a href={homeHref} aria-label={homeLabel} className="inline-flex min-h-6 items-center gap-1 no-underline">
           <span aria-hidden="true" className="grid size-5 place-items-center rounded bg-brand text-lg font-black text-on-brand">

@@ -12,4 +12,6 @@ export type RefusalKind =
   | 'gone'
   /** Well-formed, but a rule refuses it. */
   | 'unprocessable'
-  | 'rate-limited';
+  | 'rate-limited'
+  /** Nothing wrong with the request: what it asks for cannot be read right now (try again later). */
+  | 'unavailable';

@@ -1,5 +1,6 @@
-// The one routing table (ARCHITECTURE.md rule 3). Keys are the internal paths under src/app/[tenant]/[locale];
-// values are the public slugs per language. Dynamic segments use Next's syntax: [slug] and [...path].
+// The one routing table (ARCHITECTURE.md rule 3). Keys are the internal paths under src/app/[tenant]/[locale] (or
+// src/app/[tenant]/(bare)/[locale], the route group without the shell); values are the public slugs per language.
+// Dynamic segments use Next's syntax: [slug] and [...path].
 import type { Language } from '@/platform/i18n/locales';
 
 type Slugs = Record<Language, string>;
@@ -99,6 +100,12 @@ export const routeTable = {
   },
   '/legal/payment': { de: '/service-hilfe/zahlungsarten', fr: '/aide-service/modes-de-paiement', nl: '/klantenservice/betaalmethoden' },
 
+  /**
+   * A service-layer snippet alone, without header and footer (SPEC §2 "a service-layer path renders only its
+   * children"): for an app's web view or an overlay. Its page lives in src/app/[tenant]/(bare)/[locale], a root layout
+   * without the shop's shell (docs/decisions/0028-service-hours-and-service-layer.md).
+   */
+  '/servicelayer/[identifier]': same('/servicelayer/[identifier]'),
   '/product/[slug]': same('/p/[slug]'),
   '/category/[...path]': same('/c/[...path]'),
   /** CMS pages (SPEC §2): exact paths and prefixes served from content. Matched last. */

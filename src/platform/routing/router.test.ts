@@ -11,7 +11,7 @@ const tenantLocales: Record<string, readonly [Locale, ...Locale[]]> = {
 };
 
 const sampleParams = (key: RouteKey): RouteParams =>
-  key.includes('[...path]') ? { path: key.startsWith('/content') ? ['lp', 'sommer-sale'] : ['damen', 'schuhe'] } : key.includes('[slug]') ? { slug: 'sneaker-123' } : key.includes('[orderNumber]') ? { orderNumber: 'DE-2026-000123' } : {};
+  key.includes('[...path]') ? { path: key.startsWith('/content') ? ['lp', 'sommer-sale'] : ['damen', 'schuhe'] } : key.includes('[slug]') ? { slug: 'sneaker-123' } : key.includes('[orderNumber]') ? { orderNumber: 'DE-2026-000123' } : key.includes('[identifier]') ? { identifier: 'delivery' } : {};
 
 describe('routing table round trips', () => {
   for (const [tenant, localesOfTenant] of Object.entries(tenantLocales)) {

@@ -16,6 +16,7 @@ import { pageShop } from '@/features/shared/page/page-shop';
 import { LanguageSwitch } from '@/features/shell/language-switch';
 import { MainNav } from '@/features/shell/main-nav';
 import { SearchForm } from '@/features/shell/search-form';
+import { ServiceFlyout } from '@/features/shell/service-flyout';
 import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
 import { SimulatedPaymentsBanner } from '@/features/shell/simulated-payments-banner';
@@ -114,6 +115,7 @@ export default async function ShopLayout({ children, params }: Props) {
                 homeHref={href('/')}
                 homeLabel={t('homeLink', { brand: tenant.brand })}
                 search={<SearchForm action={href('/search')} />}
+                service={<ServiceFlyout menu={shell.serviceMenu} tenant={tenant} locale={locale} />}
                 languageSwitch={
                   tenant.locales.length > 1 ? (
                     <LanguageSwitch locales={tenant.locales} current={locale} />

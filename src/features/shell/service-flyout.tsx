@@ -1,0 +1,39 @@
+// The header's service flyout (SPEC §7 service-flyout menu): the content's help links, filtered to pages the shop
+// serves (load-shell-data), and the phone service with its hours (the footer's component, decision 0028).
+import { getTranslations } from 'next-intl/server';
+import type { Tenant } from '@/commerce/tenant/tenants';
+import type { Locale } from '@/platform/i18n/locales';
+import { ServiceFlyoutDisclosure } from './service-flyout-disclosure';
+import { ServiceHours } from './service-hours';
+import type { ServiceMenu } from './shell-types';
+
+export async function ServiceFlyout({ menu, tenant, locale }: { menu: ServiceMenu; tenant: Tenant; locale: Locale }) {
+  const t = await getTranslations('shell');
+  return (
+    <ServiceFlyoutDisclosure label={menu.title ?? t('service')}>
+      <div className="flex flex-col gap-2 md:flex-row">
+        {/* As many columns as the panel's width holds, whatever the theme's breakpoints. */}
+        <div className="grid flex-1 grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-2">
+          {menu.groups.map((group) => (
+            <section key={group.title}>
+              <h2 className="mb-0.5 font-semibold">{group.title}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} className="flex min-h-[32px] items-center text-ink no-underline hover:underline">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <section className="border-t border-line pt-2 md:w-[16rem] md:border-l md:border-t-0 md:pl-2 md:pt-0">
+          <h2 className="mb-0.5 font-semibold">{t('servicePhone')}</h2>
+          <ServiceHours tenant={tenant} locale={locale} />
+        </section>
+      </div>
+    </ServiceFlyoutDisclosure>
+  );
+}
