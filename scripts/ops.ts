@@ -1,6 +1,8 @@
 // `npm run ops -- <command>`: the order operations an ERP does through the integration API, for demos and support,
 // through the same use cases. Opens the database of the environment like `npm run seed`: DATABASE_URL (works beside
 // the running app), else the embedded one in DATA_DIR — then the app must be stopped first (one owner).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { integrationKeys } from '../src/api/integration/integration-auth';
 import { openAmountOfOrder } from '../src/commerce/account-ledger/open-amounts';
@@ -24,6 +26,8 @@ import { EnvError, env } from '../src/platform/config/env';
 import { migrate, pgliteDir } from '../src/platform/db/client';
 import { closeDatabase, getDatabase } from '../src/platform/db/database';
 import { requestRevalidation } from './ops-revalidate';
+import { findTicketByNumber, listTickets } from '../src/commerce/contact/contact-store';
+import { savedName, ticketLine, ticketReport } from '../src/commerce/contact/ticket-report';
 
 const USAGE = `usage: npm run ops -- <command> [options]
 
@@ -38,6 +42,9 @@ const USAGE = `usage: npm run ops -- <command> [options]
   paylink <orderNumber>                                a payment link for the order's open amount
   newsletter-due [YYYY-MM-DD] [--tenant de]            who gets the newsletter that day (default today):
                                                        active, not paused, frequency's send day (decision 0026)
+  tickets [--tenant de]                                contact requests of a shop, newest first (50)
+  ticket <number> [--tenant de] [--save DIR]           one request with every field and its pictures; --save
+                                                       writes the pictures to DIR as <number>-<n>.<ext>
 
   --server http://127.0.0.1:3000                       the running app, asked to revalidate the cached pages of
                                                        changed stock (stock, status cancelled, return,
@@ -81,6 +88,7 @@ async function main() {
       page: { type: 'string' },
       reference: { type: 'string' },
       server: { type: 'string' },
+      save: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -209,6 +217,27 @@ async function main() {
       const link = await issuePaylink(db, shopOfOrder(number), number);
       if (!link.ok) throw new Error(link.code === 'ORDER_NOT_FOUND' ? `no order ${number}` : `${number} has nothing open`);
       console.log(`${(link.amount / 100).toFixed(2)} ${link.currency} open — ${link.url}`);
+      return;
+    }
+    case 'tickets': {
+      const tickets = await listTickets(db, shopOf(values.tenant!).tenant.key);
+      for (const ticket of tickets) console.log(ticketLine(ticket));
+      if (tickets.length === 0) console.log('(no contact requests)');
+      return;
+    }
+    case 'ticket': {
+      const number = need(args[0], 'ticket number');
+      const found = await findTicketByNumber(db, shopOf(values.tenant!).tenant.key, number);
+      if (!found) throw new Error(`no ticket ${number} in ${values.tenant}`);
+      console.log(ticketReport(found.ticket, found.attachments));
+      if (values.save) {
+        await mkdir(values.save, { recursive: true });
+        for (const attachment of found.attachments) {
+          const file = path.join(values.save, savedName(found.ticket, attachment));
+          await writeFile(file, attachment.bytes);
+          console.log(`saved ${file}`);
+        }
+      }
       return;
     }
     case 'newsletter-due': {
