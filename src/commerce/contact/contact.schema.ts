@@ -1,9 +1,17 @@
 // Contact requests (tickets) and their pictures. Tenant-owned: every row and query carries tenant_id. Pictures are
 // kept as the re-encoded bytes (never the upload) in the database, under server-made ids: nothing a visitor named
 // reaches a file system path, and every app instance reads the same files (decision 0030).
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+/**
+ * Bytes sent as base64 text and decoded by the database: the embedded PGlite serialises a bytea parameter byte by
+ * byte in JavaScript (180 ms for 1.3 MB), `decode(…, 'base64')` takes 15 ms; PostgreSQL is as fast either way.
+ */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => sql`decode(${Buffer.from(value).toString('base64')}, 'base64')`,
+});
 
 /** The form's values as sent and checked (contact-input.ts), less the attachments. */
 export type ContactFields = Record<string, string | boolean>;
