@@ -42,7 +42,8 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
   try {
     const shop = testShop('de');
     const pictures = await Promise.all([1, 2, 3].map(photo));
-    const files = () => pictures.map((bytes, i) => new File([bytes.slice()], `foto-${i + 1}.jpg`, { type: 'image/jpeg' }));
+    const files = () =>
+      pictures.map((bytes, i) => new File([bytes.slice()], `foto-${i + 1}.jpg`, { type: 'image/jpeg' }));
     const input = (n: number) => ({
       subject: 'complaintFurniture',
       salutation: 'female',
@@ -60,12 +61,22 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
     const send = async (samples: number[] | null, attach: boolean) => {
       n += 1;
       const started = performance.now();
-      const sent = await submitContactRequest(database.db, shop, { address: `bench-${n}` }, null, input(n), attach ? files() : []);
+      const sent = await submitContactRequest(
+        database.db,
+        shop,
+        { address: `bench-${n}` },
+        null,
+        input(n),
+        attach ? files() : [],
+      );
       samples?.push(performance.now() - started);
       if (!sent.ok) throw new Error(sent.code);
-      if (attach && sent.attachments.filter((a) => a.accepted).length !== 3) throw new Error('a picture was refused');
+      if (attach && sent.attachments.filter((a) => a.accepted).length !== 3)
+        throw new Error('a picture was refused');
     };
-    ctx.log(`contact: ${(pictures.reduce((s, p) => s + p.length, 0) / 1024).toFixed(0)} kB in 3 pictures; warm-up, then ${ROUNDS} rounds`);
+    ctx.log(
+      `contact: ${(pictures.reduce((s, p) => s + p.length, 0) / 1024).toFixed(0)} kB in 3 pictures; warm-up, then ${ROUNDS} rounds`,
+    );
     for (let round = -3; round < ROUNDS; round++) {
       const measured = round >= 0;
       await send(measured ? withPictures : null, true);
@@ -77,10 +88,23 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
     const totalSeconds = withPictures.reduce((s, v) => s + v, 0) / 1000;
     return {
       metrics: [
-        metric('contact request with 3 pictures p50', 'ms', percentile(withPictures, 50), { name: 'without pictures p50', value: percentile(without, 50) }),
-        metric('contact request with 3 pictures p95', 'ms', percentile(withPictures, 95), { name: 'without pictures p95', value: percentile(without, 95) }),
-        metric('contact request with 3 pictures p95', 'ms', percentile(withPictures, 95), { name: 're-encoding the 3 pictures alone p95', value: percentile(reencodeOnly, 95) }),
-        metric('requests with 3 pictures per second (one at a time)', '/s', withPictures.length / totalSeconds),
+        metric('contact request with 3 pictures p50', 'ms', percentile(withPictures, 50), {
+          name: 'without pictures p50',
+          value: percentile(without, 50),
+        }),
+        metric('contact request with 3 pictures p95', 'ms', percentile(withPictures, 95), {
+          name: 'without pictures p95',
+          value: percentile(without, 95),
+        }),
+        metric('contact request with 3 pictures p95', 'ms', percentile(withPictures, 95), {
+          name: 're-encoding the 3 pictures alone p95',
+          value: percentile(reencodeOnly, 95),
+        }),
+        metric(
+          'requests with 3 pictures per second (one at a time)',
+          '/s',
+          withPictures.length / totalSeconds,
+        ),
       ],
       details: {
         database: database.label,

@@ -18,14 +18,20 @@ test.describe.configure({ timeout: 120_000 });
 const picture = async (name: string, colour: { r: number; g: number; b: number }) => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer(),
 });
 
 /** The service team's mail of a ticket (the inbox gets every shop's requests; the ticket number tells them apart). */
-async function serviceMail(number: string): Promise<OutboxMail & { attachments?: { filename: string; size: number }[] }> {
+async function serviceMail(
+  number: string,
+): Promise<OutboxMail & { attachments?: { filename: string; size: number }[] }> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    for (const name of (await readdir(outboxDir()).catch(() => [] as string[])).filter((n) => n.endsWith('.json'))) {
+    for (const name of (await readdir(outboxDir()).catch(() => [] as string[])).filter((n) =>
+      n.endsWith('.json'),
+    )) {
       const mail = JSON.parse(await readFile(path.join(outboxDir(), name), 'utf8')) as OutboxMail;
       if (mail.template === 'service' && mail.subject.includes(number)) return mail;
     }
@@ -36,7 +42,10 @@ async function serviceMail(number: string): Promise<OutboxMail & { attachments?:
 
 async function fillPerson(page: Page, s: Shop, email: string) {
   const c = messagesFor(s.locale).contact;
-  await page.getByRole('radiogroup', { name: c.fields.salutation }).getByText(c.salutations.female, { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: c.fields.salutation })
+    .getByText(c.salutations.female, { exact: true })
+    .click();
   await page.getByLabel(c.fields.firstName, { exact: true }).fill('Anna');
   await page.getByLabel(c.fields.lastName, { exact: true }).fill('Muster');
   await page.getByLabel(c.fields.email, { exact: true }).fill(email);
@@ -59,35 +68,60 @@ for (const s of flows) {
       const link = (c.answerLinks as Record<string, string>)[subject];
       if (link) {
         const href = await answer.getByRole('link', { name: link }).getAttribute('href');
-        expect((await page.request.get(new URL(href!, s.origin).toString())).status(), `${subject} → ${href}`).toBe(200);
+        expect(
+          (await page.request.get(new URL(href!, s.origin).toString())).status(),
+          `${subject} → ${href}`,
+        ).toBe(200);
       }
       const complaint = subject.startsWith('complaint');
-      await expect(page.getByLabel(c.fields.orderNumber, { exact: true })).toHaveCount(complaint || subject === 'order' || subject === 'returns' || subject === 'rewardPremium' ? 1 : 0);
+      await expect(page.getByLabel(c.fields.orderNumber, { exact: true })).toHaveCount(
+        complaint || subject === 'order' || subject === 'returns' || subject === 'rewardPremium' ? 1 : 0,
+      );
       await expect(page.getByLabel(c.attachments.label, { exact: true })).toHaveCount(
         complaint || ['website', 'productInfo', 'reportBarrier'].includes(subject) ? 1 : 0,
       );
-      await expect(page.getByLabel(c.fields.street, { exact: true })).toHaveCount(['personalData', 'removeData'].includes(subject) ? 1 : 0);
-      await expect(page.getByLabel(c.fields.barrierLocation, { exact: true })).toHaveCount(subject === 'reportBarrier' ? 1 : 0);
-      await expect(page.getByRole('checkbox', { name: c.fields.cancelNewsletter })).toHaveCount(['dataSecurity', 'removeData'].includes(subject) ? 1 : 0);
+      await expect(page.getByLabel(c.fields.street, { exact: true })).toHaveCount(
+        ['personalData', 'removeData'].includes(subject) ? 1 : 0,
+      );
+      await expect(page.getByLabel(c.fields.barrierLocation, { exact: true })).toHaveCount(
+        subject === 'reportBarrier' ? 1 : 0,
+      );
+      await expect(page.getByRole('checkbox', { name: c.fields.cancelNewsletter })).toHaveCount(
+        ['dataSecurity', 'removeData'].includes(subject) ? 1 : 0,
+      );
     }
     await subjectSelect(page).selectOption('reportBarrier');
     await axe();
   });
 
-  test(`a complaint with two pictures becomes a ticket with both mails in ${s.locale}`, async ({ page, axe }) => {
+  test(`a complaint with two pictures becomes a ticket with both mails in ${s.locale}`, async ({
+    page,
+    axe,
+  }) => {
     const email = uniqueEmail('kontakt');
     await page.goto(s.url('/service/contact'));
     await subjectSelect(page).selectOption('complaintTextiles');
     await fillPerson(page, s, email);
     await page.getByLabel(c.fields.orderNumber, { exact: true }).fill('DE-2026-000123');
-    await page.getByLabel(c.fields.message, { exact: true }).fill('Die Naht <b>am Ärmel</b> ist offen.\n\nBitte um Ersatz.');
-    await page.getByLabel(c.attachments.label, { exact: true }).setInputFiles([
-      await picture('naht.png', { r: 200, g: 40, b: 40 }),
-      await picture('etikett.png', { r: 40, g: 40, b: 200 }),
-      { name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('kein Bild') },
-    ]);
+    await page
+      .getByLabel(c.fields.message, { exact: true })
+      .fill('Die Naht <b>am Ärmel</b> ist offen.\n\nBitte um Ersatz.');
+    await page
+      .getByLabel(c.attachments.label, { exact: true })
+      .setInputFiles([
+        await picture('naht.png', { r: 200, g: 40, b: 40 }),
+        await picture('etikett.png', { r: 40, g: 40, b: 200 }),
+        { name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('kein Bild') },
+      ]);
     // The wrong file is named with the accepted formats; the pictures are listed with a way to remove each.
-    await expect(page.getByText(c.attachments.ATTACHMENT_FORMAT.replace('{name}', 'notiz.txt').replace('{formats}', 'jpg, jpeg, png, gif, webp, bmp, heic, heif'))).toBeVisible();
+    await expect(
+      page.getByText(
+        c.attachments.ATTACHMENT_FORMAT.replace('{name}', 'notiz.txt').replace(
+          '{formats}',
+          'jpg, jpeg, png, gif, webp, bmp, heic, heif',
+        ),
+      ),
+    ).toBeVisible();
     const list = page.getByRole('list', { name: c.attachments.list });
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('button', { name: c.submit })).toBeDisabled();
@@ -114,7 +148,10 @@ for (const s of flows) {
     expect(service.attachments?.map((a) => a.filename)).toEqual([`${number}-1.png`, `${number}-2.png`]);
   });
 
-  test(`refused input keeps what was typed, and so does a failing server, in ${s.locale}`, async ({ page, consoleWatch }) => {
+  test(`refused input keeps what was typed, and so does a failing server, in ${s.locale}`, async ({
+    page,
+    consoleWatch,
+  }) => {
     consoleWatch.allow(/Failed to load resource|ERR_FAILED|net::/);
     await page.goto(s.url('/service/contact'));
     await subjectSelect(page).selectOption('personalData');
@@ -128,7 +165,9 @@ for (const s of flows) {
     await page.getByLabel(c.fields.city, { exact: true }).fill('Musterstadt');
     await page.getByLabel(c.fields.message, { exact: true }).focus();
     await expect(page.getByText(validation.NUMBERS_ONLY)).toBeVisible();
-    await page.getByLabel(c.fields.postalCode, { exact: true }).fill(s.locale === 'nl-NL' ? '1234 AB' : s.tenant === 'de' ? '12345' : '8001');
+    await page
+      .getByLabel(c.fields.postalCode, { exact: true })
+      .fill(s.locale === 'nl-NL' ? '1234 AB' : s.tenant === 'de' ? '12345' : '8001');
     await page.getByRole('group', { name: c.fields.birthday }).click();
     await page.keyboard.type(s.locale === 'nl-NL' ? '02031985' : '02031985');
     await page.getByLabel(c.fields.message, { exact: true }).fill('Bitte meine Anschrift ändern.');
@@ -137,7 +176,9 @@ for (const s of flows) {
     await page.route('**/api/gateway**', (route) => route.abort());
     await page.getByRole('button', { name: c.submit }).click();
     await expect(page.getByRole('alert').filter({ hasText: c.failed })).toBeFocused();
-    await expect(page.getByLabel(c.fields.message, { exact: true })).toHaveValue('Bitte meine Anschrift ändern.');
+    await expect(page.getByLabel(c.fields.message, { exact: true })).toHaveValue(
+      'Bitte meine Anschrift ändern.',
+    );
     await expect(page.getByLabel(c.fields.street, { exact: true })).toHaveValue('Hauptstraße');
     await page.unroute('**/api/gateway**');
     await page.getByRole('button', { name: c.submit }).click();
@@ -145,26 +186,38 @@ for (const s of flows) {
   });
 }
 
-test('the newsletter cancellation through the form sends the settings link to the address', async ({ page }) => {
-  const s = shop('de-DE');
-  const c = messagesFor(s.locale).contact;
-  const email = uniqueEmail('kontakt-nl');
-  const headers = { 'x-shop-csrf': '1', referer: s.url('/service/newsletter/subscribe'), origin: s.origin };
-  expect(
-    (await page.request.post(`${s.origin}/api/newsletter/subscribe`, { headers, data: { email, salutation: 'male', areaKey: 'e2e' } })).status(),
-  ).toBe(202);
-  const token = new URLSearchParams(new URL((await waitForMail(email, 'confirm')).link!).hash.slice(1)).get('token');
-  expect((await page.request.post(`${s.origin}/api/newsletter/confirm`, { headers, data: { token } })).status()).toBe(200);
+for (const s of flows) {
+  test(`the newsletter cancellation through the form sends the settings link to the address in ${s.locale}`, async ({
+    page,
+  }) => {
+    const c = messagesFor(s.locale).contact;
+    const email = uniqueEmail('kontakt-nl');
+    const headers = { 'x-shop-csrf': '1', referer: s.url('/service/newsletter/subscribe'), origin: s.origin };
+    expect(
+      (
+        await page.request.post(`${s.origin}/api/newsletter/subscribe`, {
+          headers,
+          data: { email, salutation: 'male', areaKey: 'e2e' },
+        })
+      ).status(),
+    ).toBe(202);
+    const token = new URLSearchParams(new URL((await waitForMail(email, 'confirm')).link!).hash.slice(1)).get(
+      'token',
+    );
+    expect(
+      (await page.request.post(`${s.origin}/api/newsletter/confirm`, { headers, data: { token } })).status(),
+    ).toBe(200);
 
-  await page.goto(s.url('/service/contact'));
-  await page.getByLabel(c.subject, { exact: true }).selectOption('dataSecurity');
-  await fillPerson(page, s, email);
-  await page.getByRole('checkbox', { name: c.fields.cancelNewsletter }).check();
-  await page.getByLabel(c.fields.message, { exact: true }).fill('Bitte keinen Newsletter mehr.');
-  await page.getByRole('checkbox', { name: c.fields.terms }).check();
-  await page.getByRole('button', { name: c.submit }).click();
-  await expect(page.getByText(c.success.newsletterLink)).toBeVisible();
-  // A stranger cannot unsubscribe someone else: the address itself gets the link to its settings.
-  const manage = await waitForMail(email, 'manageLink');
-  expect(manage.link).toContain('#token=');
-});
+    await page.goto(s.url('/service/contact'));
+    await page.getByLabel(c.subject, { exact: true }).selectOption('dataSecurity');
+    await fillPerson(page, s, email);
+    await page.getByRole('checkbox', { name: c.fields.cancelNewsletter }).check();
+    await page.getByLabel(c.fields.message, { exact: true }).fill('Bitte keinen Newsletter mehr.');
+    await page.getByRole('checkbox', { name: c.fields.terms }).check();
+    await page.getByRole('button', { name: c.submit }).click();
+    await expect(page.getByText(c.success.newsletterLink)).toBeVisible();
+    // A stranger cannot unsubscribe someone else: the address itself gets the link to its settings.
+    const manage = await waitForMail(email, 'manageLink');
+    expect(manage.link).toContain('#token=');
+  });
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { baseRequiredContactFields, contactSchema, subjectRequiredFields, type ContactInput } from './contact-input';
+import {
+  baseRequiredContactFields,
+  contactSchema,
+  subjectRequiredFields,
+  type ContactInput,
+} from './contact-input';
 import { contactSubjects, fieldRule, subjectRules } from './contact-subjects';
 
 const valid: ContactInput = {
@@ -16,7 +21,8 @@ const errors = (input: Partial<ContactInput>, country: 'DE' | 'AT' | 'CH' | 'NL'
   const result = contactSchema(country).safeParse({ ...valid, ...input });
   // The first issue of a field is the one shown (the form's resolver and the server both take it).
   const first: Record<string, string> = {};
-  if (!result.success) for (const issue of result.error.issues) first[String(issue.path[0])] ??= issue.message;
+  if (!result.success)
+    for (const issue of result.error.issues) first[String(issue.path[0])] ??= issue.message;
   return first;
 };
 
@@ -27,7 +33,12 @@ describe('the subject tree', () => {
   });
 
   it('asks complaints for the order number (required) and photos (optional)', () => {
-    for (const subject of ['complaintTextiles', 'complaintFurniture', 'complaintElectrical', 'complaintOther'] as const) {
+    for (const subject of [
+      'complaintTextiles',
+      'complaintFurniture',
+      'complaintElectrical',
+      'complaintOther',
+    ] as const) {
       expect(fieldRule(subject, 'orderNumber')).toBe('required');
       expect(fieldRule(subject, 'attachments')).toBe('optional');
     }
@@ -35,18 +46,41 @@ describe('the subject tree', () => {
 
   it('asks a barrier report where the barrier is, and erasure or data changes for address and birthday', () => {
     expect(fieldRule('reportBarrier', 'barrierLocation')).toBe('required');
-    expect(subjectRequiredFields('removeData')).toEqual(['birthday', 'street', 'houseNumber', 'postalCode', 'city']);
-    expect(subjectRequiredFields('personalData')).toEqual(['birthday', 'street', 'houseNumber', 'postalCode', 'city']);
+    expect(subjectRequiredFields('removeData')).toEqual([
+      'birthday',
+      'street',
+      'houseNumber',
+      'postalCode',
+      'city',
+    ]);
+    expect(subjectRequiredFields('personalData')).toEqual([
+      'birthday',
+      'street',
+      'houseNumber',
+      'postalCode',
+      'city',
+    ]);
     expect(fieldRule('website', 'address')).toBe('hidden');
     expect(fieldRule(undefined, 'attachments')).toBe('hidden');
   });
 
   it('shows the newsletter wishes under data protection and erasure only', () => {
-    expect(contactSubjects.filter((s) => fieldRule(s, 'newsletter') !== 'hidden')).toEqual(['dataSecurity', 'removeData']);
+    expect(contactSubjects.filter((s) => fieldRule(s, 'newsletter') !== 'hidden')).toEqual([
+      'dataSecurity',
+      'removeData',
+    ]);
   });
 
   it('requires the spec’s fields of every message', () => {
-    expect(baseRequiredContactFields).toEqual(['subject', 'salutation', 'firstName', 'lastName', 'email', 'message', 'terms']);
+    expect(baseRequiredContactFields).toEqual([
+      'subject',
+      'salutation',
+      'firstName',
+      'lastName',
+      'email',
+      'message',
+      'terms',
+    ]);
   });
 });
 
@@ -57,7 +91,11 @@ describe('validation (SPEC §5)', () => {
   });
 
   it('says "Bitte angeben!" (REQUIRED) for every empty required field', () => {
-    expect(errors({ firstName: ' ', lastName: '', message: '' })).toEqual({ firstName: 'REQUIRED', lastName: 'REQUIRED', message: 'REQUIRED' });
+    expect(errors({ firstName: ' ', lastName: '', message: '' })).toEqual({
+      firstName: 'REQUIRED',
+      lastName: 'REQUIRED',
+      message: 'REQUIRED',
+    });
     expect(errors({ subject: undefined })).toMatchObject({ subject: 'REQUIRED' });
   });
 
@@ -76,15 +114,29 @@ describe('validation (SPEC §5)', () => {
   });
 
   it('checks the postal code of the shop’s country: digits only in DE, AT, CH; four digits and two letters in NL', () => {
-    const address = { subject: 'personalData', birthday: '1985-03-02', street: 'Ring', houseNumber: '1', city: 'Wien' } as const;
+    const address = {
+      subject: 'personalData',
+      birthday: '1985-03-02',
+      street: 'Ring',
+      houseNumber: '1',
+      city: 'Wien',
+    } as const;
     expect(errors({ ...address, postalCode: '10a0' }, 'AT')).toEqual({ postalCode: 'NUMBERS_ONLY' });
     expect(errors({ ...address, postalCode: '1010' }, 'AT')).toEqual({});
     expect(errors({ ...address, postalCode: '1234 AB' }, 'NL')).toEqual({});
-    expect(errors({ ...address, postalCode: '1234' }, 'NL')).toMatchObject({ postalCode: expect.stringMatching(/POSTAL_CODE/) });
+    expect(errors({ ...address, postalCode: '1234' }, 'NL')).toMatchObject({
+      postalCode: expect.stringMatching(/POSTAL_CODE/),
+    });
   });
 
   it('refuses a day that does not exist as the birthday, and a missing one where it is required', () => {
-    const address = { subject: 'removeData', street: 'Ring', houseNumber: '1', postalCode: '10115', city: 'Berlin' } as const;
+    const address = {
+      subject: 'removeData',
+      street: 'Ring',
+      houseNumber: '1',
+      postalCode: '10115',
+      city: 'Berlin',
+    } as const;
     expect(errors({ ...address, birthday: '1985-02-30' })).toEqual({ birthday: 'DATE_INVALID' });
     expect(errors({ ...address, birthday: '' })).toEqual({ birthday: 'REQUIRED' });
     expect(errors({ subject: 'customerAccount', birthday: '' })).toEqual({});
@@ -96,7 +148,13 @@ describe('validation (SPEC §5)', () => {
   });
 
   it('drops what the subject does not show, so nothing hidden reaches the ticket', () => {
-    const parsed = contactSchema('DE').parse({ ...valid, orderNumber: 'DE-1', cancelNewsletter: true, street: 'X', pauseDays: '7' });
+    const parsed = contactSchema('DE').parse({
+      ...valid,
+      orderNumber: 'DE-1',
+      cancelNewsletter: true,
+      street: 'X',
+      pauseDays: '7',
+    });
     expect(parsed).toMatchObject({ orderNumber: '', cancelNewsletter: false, street: '', pauseDays: '' });
   });
 

@@ -40,16 +40,26 @@ export function contactSchema(country: CountryCode) {
         .max(254, issue('EMAIL_INVALID'))
         .pipe(z.email(issue('EMAIL_INVALID'))),
       phone: optionalText(30).refine((v) => /^[0-9 +()/-]*$/.test(v), issue('NO_SPECIAL_CHARACTERS')),
-      customerNumber: optionalText(20).refine((v) => customerNumberPattern.test(v), issue('NO_SPECIAL_CHARACTERS')),
+      customerNumber: optionalText(20).refine(
+        (v) => customerNumberPattern.test(v),
+        issue('NO_SPECIAL_CHARACTERS'),
+      ),
       birthday: z.string().trim().default(''),
       street: z.string().trim().default(''),
       houseNumber: z.string().trim().default(''),
       postalCode: z.string().trim().default(''),
       city: z.string().trim().default(''),
       orderNumber: optionalText(30).refine((v) => orderNumberPattern.test(v), issue('NO_SPECIAL_CHARACTERS')),
-      productNumber: optionalText(30).refine((v) => orderNumberPattern.test(v), issue('NO_SPECIAL_CHARACTERS')),
+      productNumber: optionalText(30).refine(
+        (v) => orderNumberPattern.test(v),
+        issue('NO_SPECIAL_CHARACTERS'),
+      ),
       barrierLocation: optionalText(300),
-      message: z.string(issue('REQUIRED')).trim().min(1, issue('REQUIRED')).max(messageMaxLength, issue('TOO_LONG')),
+      message: z
+        .string(issue('REQUIRED'))
+        .trim()
+        .min(1, issue('REQUIRED'))
+        .max(messageMaxLength, issue('TOO_LONG')),
       cancelNewsletter: z.boolean().default(false),
       cancelAdvertising: z.boolean().default(false),
       cancelMarketing: z.boolean().default(false),
@@ -57,7 +67,10 @@ export function contactSchema(country: CountryCode) {
       frequency: z
         .string()
         .default('')
-        .refine((v) => v === '' || (frequencyCodes as readonly number[]).includes(Number(v)), issue('INVALID')),
+        .refine(
+          (v) => v === '' || (frequencyCodes as readonly number[]).includes(Number(v)),
+          issue('INVALID'),
+        ),
       /** '' for no pause; else 7, 14, 21 or 30 days. */
       pauseDays: z
         .string()
@@ -74,7 +87,8 @@ export function contactSchema(country: CountryCode) {
       };
       const check = (path: string, schema: z.ZodType, raw: string) => {
         const result = schema.safeParse(raw);
-        if (!result.success) ctx.addIssue({ code: 'custom', path: [path], message: result.error.issues[0]!.message });
+        if (!result.success)
+          ctx.addIssue({ code: 'custom', path: [path], message: result.error.issues[0]!.message });
       };
       if (rule('orderNumber') === 'required') need('orderNumber', value.orderNumber !== '');
       if (rule('barrierLocation') === 'required') need('barrierLocation', value.barrierLocation !== '');
@@ -119,7 +133,15 @@ function keepShown<T extends { subject: ContactSubject } & Record<string, unknow
 }
 
 /** The fields every contact message must fill (SPEC §5: submit stays disabled until they are). */
-export const baseRequiredContactFields = ['subject', 'salutation', 'firstName', 'lastName', 'email', 'message', 'terms'] as const;
+export const baseRequiredContactFields = [
+  'subject',
+  'salutation',
+  'firstName',
+  'lastName',
+  'email',
+  'message',
+  'terms',
+] as const;
 
 /** The required fields a subject adds to those. */
 export function subjectRequiredFields(subject: ContactSubject | undefined): string[] {

@@ -8,7 +8,11 @@ export const contactLimits = {
 } as const satisfies Record<string, LimitRule>;
 
 /** Null when allowed, else seconds until the next try. */
-export async function spendContactTry(clientAddress: string, tenant: string, emailNormalized: string): Promise<number | null> {
+export async function spendContactTry(
+  clientAddress: string,
+  tenant: string,
+  emailNormalized: string,
+): Promise<number | null> {
   for (const [rule, key] of [
     [contactLimits.perAddress, clientAddress],
     [contactLimits.perEmail, `${tenant}:${emailNormalized}`],

@@ -26,7 +26,11 @@ type ContactTexts = ReturnType<typeof messagesFor>['contact'];
 const yesNo = (texts: ContactTexts, value: boolean) => (value ? texts.mail.yes : texts.mail.no);
 
 /** "Label: value" per filled field, in the service team's language. */
-export function requestDetails(request: ContactRequest, locale: Locale, extra: { number: string; customerId: string | null }) {
+export function requestDetails(
+  request: ContactRequest,
+  locale: Locale,
+  extra: { number: string; customerId: string | null },
+) {
   const texts = messagesFor(locale).contact;
   const f = texts.fields;
   const lines: [string, string][] = [
@@ -53,7 +57,12 @@ export function requestDetails(request: ContactRequest, locale: Locale, extra: {
     [f.frequency, request.frequency],
     [f.pauseDays, request.pauseDays],
   ];
-  const anyWish = request.cancelNewsletter || request.cancelAdvertising || request.cancelMarketing || request.frequency !== '' || request.pauseDays !== '';
+  const anyWish =
+    request.cancelNewsletter ||
+    request.cancelAdvertising ||
+    request.cancelMarketing ||
+    request.frequency !== '' ||
+    request.pauseDays !== '';
   return [...lines, ...(anyWish ? wishes : [])]
     .filter(([, value]) => value !== '')
     .map(([label, value]) => `${label}: ${value}`)

@@ -4,7 +4,12 @@
 // settings link by mail instead (or "no subscription"), and the page answers the same for every address.
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
-import { normalizeEmail, type FrequencyCode, type NewsletterChoice, type PauseDays } from '@/commerce/newsletter/newsletter-input';
+import {
+  normalizeEmail,
+  type FrequencyCode,
+  type NewsletterChoice,
+  type PauseDays,
+} from '@/commerce/newsletter/newsletter-input';
 import { changeSubscription, leaveMailing } from '@/commerce/newsletter/manage-subscription';
 import { requestManageLink } from '@/commerce/newsletter/request-manage-link';
 import type { NewsletterRequester } from '@/commerce/newsletter/subscribe-to-newsletter';
@@ -15,7 +20,8 @@ export type NewsletterOutcome = 'none' | 'applied' | 'link-sent';
 export function newsletterChoiceOf(request: ContactRequest, brandKeys: string[]): NewsletterChoice | null {
   if (request.cancelNewsletter) return { kind: 'unsubscribe', brands: brandKeys };
   if (request.pauseDays !== '') return { kind: 'pause', days: Number(request.pauseDays) as PauseDays };
-  if (request.frequency !== '') return { kind: 'frequency', frequency: Number(request.frequency) as FrequencyCode };
+  if (request.frequency !== '')
+    return { kind: 'frequency', frequency: Number(request.frequency) as FrequencyCode };
   return null;
 }
 
@@ -26,7 +32,10 @@ export async function applyNewsletterWishes(
   request: ContactRequest,
   customerEmail: string | null,
 ): Promise<NewsletterOutcome> {
-  const choice = newsletterChoiceOf(request, shop.tenant.newsletterBrands.map((b) => b.key));
+  const choice = newsletterChoiceOf(
+    request,
+    shop.tenant.newsletterBrands.map((b) => b.key),
+  );
   if (!choice && !request.cancelMarketing) return 'none';
   const owner = customerEmail !== null && normalizeEmail(customerEmail) === normalizeEmail(request.email);
   if (!owner) {

@@ -18,7 +18,11 @@ export interface ContactPrefill {
   city: string;
 }
 
-export async function contactPrefill(db: Db, shop: ShopContext, customerId: string): Promise<ContactPrefill | null> {
+export async function contactPrefill(
+  db: Db,
+  shop: ShopContext,
+  customerId: string,
+): Promise<ContactPrefill | null> {
   const customer = await findCustomerById(db, shop.tenant.key, customerId);
   if (!customer) return null;
   const addresses = await listAddresses(db, shop, customerId);

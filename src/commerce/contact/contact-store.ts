@@ -1,14 +1,25 @@
 // Reads and writes of contact tickets. Every query names the tenant: a ticket of one shop is never found in another.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/platform/db/client';
-import { contactAttachments, contactTickets, type ContactAttachmentRow, type ContactTicketRow } from './contact.schema';
+import {
+  contactAttachments,
+  contactTickets,
+  type ContactAttachmentRow,
+  type ContactTicketRow,
+} from './contact.schema';
 
-export async function insertTicket(tx: Db, row: typeof contactTickets.$inferInsert): Promise<ContactTicketRow> {
+export async function insertTicket(
+  tx: Db,
+  row: typeof contactTickets.$inferInsert,
+): Promise<ContactTicketRow> {
   const [inserted] = await tx.insert(contactTickets).values(row).returning();
   return inserted!;
 }
 
-export async function insertAttachments(tx: Db, rows: (typeof contactAttachments.$inferInsert)[]): Promise<void> {
+export async function insertAttachments(
+  tx: Db,
+  rows: (typeof contactAttachments.$inferInsert)[],
+): Promise<void> {
   if (rows.length > 0) await tx.insert(contactAttachments).values(rows);
 }
 
@@ -29,7 +40,9 @@ export async function findTicketByNumber(
   const [ticket] = await db
     .select()
     .from(contactTickets)
-    .where(and(eq(contactTickets.tenantId, tenantId), eq(contactTickets.number, number.trim().toUpperCase())));
+    .where(
+      and(eq(contactTickets.tenantId, tenantId), eq(contactTickets.number, number.trim().toUpperCase())),
+    );
   if (!ticket) return null;
   const attachments = await db
     .select()

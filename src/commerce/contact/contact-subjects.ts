@@ -23,13 +23,7 @@ export type ContactSubject = (typeof contactSubjects)[number];
 
 /** Fields beyond the ones every message has (salutation, name, email, message, terms). */
 export type SubjectField =
-  | 'orderNumber'
-  | 'attachments'
-  | 'address'
-  | 'birthday'
-  | 'newsletter'
-  | 'barrierLocation'
-  | 'productNumber';
+  'orderNumber' | 'attachments' | 'address' | 'birthday' | 'newsletter' | 'barrierLocation' | 'productNumber';
 
 export interface SubjectRules {
   /** Shown and required. */
@@ -40,7 +34,11 @@ export interface SubjectRules {
   answerLink?: RouteKey;
 }
 
-const complaint: SubjectRules = { required: ['orderNumber'], optional: ['attachments'], answerLink: '/account/orders' };
+const complaint: SubjectRules = {
+  required: ['orderNumber'],
+  optional: ['attachments'],
+  answerLink: '/account/orders',
+};
 
 export const subjectRules: Record<ContactSubject, SubjectRules> = {
   order: { required: [], optional: ['orderNumber'], answerLink: '/account/orders' },
@@ -67,7 +65,10 @@ export function isContactSubject(value: unknown): value is ContactSubject {
 }
 
 /** Whether a subject shows a field, and whether it must be filled. */
-export function fieldRule(subject: ContactSubject | undefined, field: SubjectField): 'required' | 'optional' | 'hidden' {
+export function fieldRule(
+  subject: ContactSubject | undefined,
+  field: SubjectField,
+): 'required' | 'optional' | 'hidden' {
   if (!subject) return 'hidden';
   const rules = subjectRules[subject];
   if (rules.required.includes(field)) return 'required';

@@ -2,7 +2,17 @@
 // kept as the re-encoded bytes (never the upload) in the database, under server-made ids: nothing a visitor named
 // reaches a file system path, and every app instance reads the same files (decision 0030).
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Bytes sent as base64 text and decoded by the database: the embedded PGlite serialises a bytea parameter byte by
@@ -30,7 +40,9 @@ export const contactTickets = pgTable(
     email: text('email').notNull(),
     fields: jsonb('fields').$type<ContactFields>().notNull(),
     /** What the newsletter wishes did: applied, mailed (a settings link went to the address), or none. */
-    newsletterOutcome: text('newsletter_outcome', { enum: ['none', 'applied', 'link-sent'] }).notNull().default('none'),
+    newsletterOutcome: text('newsletter_outcome', { enum: ['none', 'applied', 'link-sent'] })
+      .notNull()
+      .default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -41,7 +41,9 @@ const request = (overrides: Partial<ContactInput> = {}): ContactInput => ({
 
 /** A photo as a phone makes it: JPEG with camera and place in its EXIF. */
 async function phonePhoto(name: string): Promise<File> {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 90, g: 140, b: 60 } } })
+  const bytes = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: { r: 90, g: 140, b: 60 } },
+  })
     .jpeg()
     .withMetadata({ exif: { IFD0: { Make: 'Phonemaker', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N' } } })
     .toBuffer();
@@ -56,14 +58,27 @@ describe('sending the contact form', () => {
     expect((await sharp(new Uint8Array(await photo.arrayBuffer())).metadata()).exif).toBeDefined();
     const text = new File(['kein Bild'], 'notiz.jpg', { type: 'image/jpeg' });
 
-    const sent = await submitContactRequest(database.db, shop, requester(), null, input, [photo, text, await phonePhoto('naht.jpg')]);
+    const sent = await submitContactRequest(database.db, shop, requester(), null, input, [
+      photo,
+      text,
+      await phonePhoto('naht.jpg'),
+    ]);
     expect(sent).toMatchObject({ ok: true, newsletter: 'none' });
     if (!sent.ok) return;
     expect(sent.number).toMatch(ticketNumberPattern);
-    expect(sent.attachments.map((a) => (a.accepted ? 'kept' : a.code))).toEqual(['kept', 'ATTACHMENT_FORMAT', 'ATTACHMENT_DUPLICATE']);
+    expect(sent.attachments.map((a) => (a.accepted ? 'kept' : a.code))).toEqual([
+      'kept',
+      'ATTACHMENT_FORMAT',
+      'ATTACHMENT_DUPLICATE',
+    ]);
 
     const stored = await findTicketByNumber(database.db, 'de', sent.number);
-    expect(stored?.ticket).toMatchObject({ subject: 'complaintTextiles', email: input.email, customerId: null, locale: 'de-DE' });
+    expect(stored?.ticket).toMatchObject({
+      subject: 'complaintTextiles',
+      email: input.email,
+      customerId: null,
+      locale: 'de-DE',
+    });
     expect(stored?.ticket.fields).toMatchObject({ orderNumber: 'DE-2026-000123', message: input.message });
     expect(stored?.attachments).toHaveLength(1);
     const kept = stored!.attachments[0]!;
@@ -72,7 +87,10 @@ describe('sending the contact form', () => {
 
     const mails = (await outboxMails(database.db, 'de')).filter((m) => m.catalog === 'contact');
     const confirmation = mails.find((m) => m.template === 'confirmation' && m.to === input.email)!;
-    expect(confirmation.params).toMatchObject({ number: sent.number, subject: 'Reklamation Textilien und Schuhe' });
+    expect(confirmation.params).toMatchObject({
+      number: sent.number,
+      subject: 'Reklamation Textilien und Schuhe',
+    });
     expect(JSON.stringify(confirmation)).not.toContain('Naht');
 
     const service = mails.find((m) => m.template === 'service' && m.params.number === sent.number)!;
@@ -90,7 +108,14 @@ describe('sending the contact form', () => {
   it('refuses what the subject needs but lacks, with the field’s code, and keeps nothing', async () => {
     const shop = testShop('at', testClock());
     const before = (await listTickets(database.db, 'at')).length;
-    const refused = await submitContactRequest(database.db, shop, requester(), null, request({ orderNumber: '', email: 'anna@', terms: false }), []);
+    const refused = await submitContactRequest(
+      database.db,
+      shop,
+      requester(),
+      null,
+      request({ orderNumber: '', email: 'anna@', terms: false }),
+      [],
+    );
     expect(refused).toEqual({
       ok: false,
       code: 'CONTACT_INVALID_INPUT',
@@ -101,10 +126,20 @@ describe('sending the contact form', () => {
       shop,
       requester(),
       null,
-      request({ subject: 'removeData', street: 'Ring', houseNumber: '1', postalCode: '10a0', city: 'Wien', birthday: '1985-02-30' }),
+      request({
+        subject: 'removeData',
+        street: 'Ring',
+        houseNumber: '1',
+        postalCode: '10a0',
+        city: 'Wien',
+        birthday: '1985-02-30',
+      }),
       [],
     );
-    expect(postal).toMatchObject({ ok: false, fields: { postalCode: 'NUMBERS_ONLY', birthday: 'DATE_INVALID' } });
+    expect(postal).toMatchObject({
+      ok: false,
+      fields: { postalCode: 'NUMBERS_ONLY', birthday: 'DATE_INVALID' },
+    });
     expect((await listTickets(database.db, 'at')).length).toBe(before);
   });
 
@@ -129,7 +164,14 @@ describe('sending the contact form', () => {
   });
 
   it('finds a ticket in its own shop only', async () => {
-    const sent = await submitContactRequest(database.db, testShop('ch', testClock(), 'de-CH'), requester(), null, request({ orderNumber: 'CH-1' }), []);
+    const sent = await submitContactRequest(
+      database.db,
+      testShop('ch', testClock(), 'de-CH'),
+      requester(),
+      null,
+      request({ orderNumber: 'CH-1' }),
+      [],
+    );
     const number = (sent as { number: string }).number;
     expect(await findTicketByNumber(database.db, 'ch', number)).not.toBeNull();
     expect(await findTicketByNumber(database.db, 'de', number)).toBeNull();
@@ -143,7 +185,12 @@ describe('newsletter wishes in the contact form', () => {
     await activeSubscriber(database.db, shop, { email: customer.email });
     const row = await findCustomerByEmail(database.db, 'de', customer.email.toLowerCase());
     const sender = { customerId: row!.id, email: customer.email };
-    const input = request({ subject: 'dataSecurity', orderNumber: '', email: customer.email, cancelNewsletter: true });
+    const input = request({
+      subject: 'dataSecurity',
+      orderNumber: '',
+      email: customer.email,
+      cancelNewsletter: true,
+    });
     const sent = await submitContactRequest(database.db, shop, requester(), sender, input, []);
     expect(sent).toMatchObject({ ok: true, newsletter: 'applied' });
     const subscriber = await findSubscriberByEmail(database.db, 'de', customer.email.toLowerCase());
@@ -157,8 +204,21 @@ describe('newsletter wishes in the contact form', () => {
     const customer = await activeCustomer(database.db, shop);
     await activeSubscriber(database.db, shop, { email: customer.email, marketResearch: true });
     const row = await findCustomerByEmail(database.db, 'de', customer.email.toLowerCase());
-    const input = request({ subject: 'dataSecurity', orderNumber: '', email: customer.email, pauseDays: '14', cancelMarketing: true });
-    await submitContactRequest(database.db, shop, requester(), { customerId: row!.id, email: customer.email }, input, []);
+    const input = request({
+      subject: 'dataSecurity',
+      orderNumber: '',
+      email: customer.email,
+      pauseDays: '14',
+      cancelMarketing: true,
+    });
+    await submitContactRequest(
+      database.db,
+      shop,
+      requester(),
+      { customerId: row!.id, email: customer.email },
+      input,
+      [],
+    );
     expect(await findSubscriberByEmail(database.db, 'de', customer.email.toLowerCase())).toMatchObject({
       status: 'active',
       pausedUntil: '2026-12-07',
@@ -179,7 +239,9 @@ describe('newsletter wishes in the contact form', () => {
       [],
     );
     expect(sent).toMatchObject({ ok: true, newsletter: 'link-sent' });
-    expect(await findSubscriberByEmail(database.db, 'de', subscribed.toLowerCase())).toMatchObject({ status: 'active' });
+    expect(await findSubscriberByEmail(database.db, 'de', subscribed.toLowerCase())).toMatchObject({
+      status: 'active',
+    });
     const mails = await outboxMails(database.db, 'de');
     expect(mails.some((m) => m.to === subscribed && m.template === 'manageLink')).toBe(true);
     // An address without a subscription gets the same answer on the page, and "no subscription" by mail.
@@ -193,15 +255,26 @@ describe('newsletter wishes in the contact form', () => {
       [],
     );
     expect(other).toMatchObject({ ok: true, newsletter: 'link-sent' });
-    expect((await outboxMails(database.db, 'de')).some((m) => m.to === unknown && m.template === 'noSubscription')).toBe(true);
+    expect(
+      (await outboxMails(database.db, 'de')).some((m) => m.to === unknown && m.template === 'noSubscription'),
+    ).toBe(true);
   });
 
   it('ignores newsletter fields a subject does not show', async () => {
     const shop = testShop('de', testClock());
     const { email: subscribed } = await activeSubscriber(database.db, shop);
-    const sent = await submitContactRequest(database.db, shop, requester(), null, request({ email: subscribed, cancelNewsletter: true }), []);
+    const sent = await submitContactRequest(
+      database.db,
+      shop,
+      requester(),
+      null,
+      request({ email: subscribed, cancelNewsletter: true }),
+      [],
+    );
     expect(sent).toMatchObject({ ok: true, newsletter: 'none' });
-    expect(await findSubscriberByEmail(database.db, 'de', subscribed.toLowerCase())).toMatchObject({ status: 'active' });
+    expect(await findSubscriberByEmail(database.db, 'de', subscribed.toLowerCase())).toMatchObject({
+      status: 'active',
+    });
   });
 });
 

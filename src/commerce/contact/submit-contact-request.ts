@@ -56,7 +56,8 @@ export async function submitContactRequest(
 
   const { verdicts, kept } = await prepareAttachments(files);
   // The honeypot was filled: a bot. It gets what a person gets, and nothing is kept or sent.
-  if (request.website !== '') return { ok: true, number: newTicketNumber(), attachments: verdicts, newsletter: 'none' };
+  if (request.website !== '')
+    return { ok: true, number: newTicketNumber(), attachments: verdicts, newsletter: 'none' };
 
   const number = await db.transaction(async (tx) => {
     const number = await uniqueNumber(tx, shop.tenant.key);

@@ -29,17 +29,26 @@ export function ticketReport(ticket: ContactTicketRow, attachments: readonly Con
       .filter(([, value]) => value !== '' && value !== false)
       .map(([key, value]) => `${key}: ${terminalSafe(String(value))}`),
     'message:',
-    ...terminalSafe(String(message ?? '')).split('\n').map((line) => `  ${line}`),
+    ...terminalSafe(String(message ?? ''))
+      .split('\n')
+      .map((line) => `  ${line}`),
     `attachments: ${attachments.length}`,
     ...attachments.map(
-      (a, i) => `  ${i + 1}. ${terminalSafe(a.name)}  ${a.contentType}  ${a.width}×${a.height}  ${a.size} B  sha256 ${a.sha256}`,
+      (a, i) =>
+        `  ${i + 1}. ${terminalSafe(a.name)}  ${a.contentType}  ${a.width}×${a.height}  ${a.size} B  sha256 ${a.sha256}`,
     ),
   ];
   return lines.join('\n');
 }
 
 /** The file name a saved picture gets: the ticket and its position, never the visitor's name for it. */
-export function savedName(ticket: Pick<ContactTicketRow, 'number'>, attachment: Pick<ContactAttachmentRow, 'position' | 'contentType'>) {
-  const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' }[attachment.contentType] ?? 'bin';
+export function savedName(
+  ticket: Pick<ContactTicketRow, 'number'>,
+  attachment: Pick<ContactAttachmentRow, 'position' | 'contentType'>,
+) {
+  const extension =
+    { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' }[
+      attachment.contentType
+    ] ?? 'bin';
   return `${ticket.number}-${attachment.position + 1}.${extension}`;
 }

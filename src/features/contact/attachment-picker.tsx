@@ -44,7 +44,9 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
 
   const add = (chosen: File[]) => {
     const all = [...files, ...chosen];
-    const verdicts = checkAttachments(all.map((f) => ({ name: f.name, size: f.size, contentType: claimedType(f) })));
+    const verdicts = checkAttachments(
+      all.map((f) => ({ name: f.name, size: f.size, contentType: claimedType(f) })),
+    );
     onChange(all.filter((_, i) => verdicts[i]!.accepted));
     setRefused(verdicts.flatMap((v) => (v.accepted ? [] : [{ name: v.name, code: v.code }])));
   };
@@ -78,7 +80,10 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
       {files.length > 0 && (
         <ul aria-label={t('list')} className="flex flex-col gap-0.5">
           {files.map((file) => (
-            <li key={file.name} className="flex items-center justify-between gap-1 rounded border border-line p-1">
+            <li
+              key={file.name}
+              className="flex items-center justify-between gap-1 rounded border border-line p-1"
+            >
               <span className="min-w-0 break-all">{file.name}</span>
               <button
                 type="button"

@@ -4,8 +4,19 @@
 // every required field; a refusal or failure keeps everything typed and attached.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { baseRequiredContactFields, contactSchema, messageMaxLength, subjectRequiredFields, type ContactInput } from '@/commerce/contact/contact-input';
-import { contactSubjects, fieldRule, type ContactSubject, type SubjectField } from '@/commerce/contact/contact-subjects';
+import {
+  baseRequiredContactFields,
+  contactSchema,
+  messageMaxLength,
+  subjectRequiredFields,
+  type ContactInput,
+} from '@/commerce/contact/contact-input';
+import {
+  contactSubjects,
+  fieldRule,
+  type ContactSubject,
+  type SubjectField,
+} from '@/commerce/contact/contact-subjects';
 import type { CountryCode } from '@/commerce/kernel/postal-address';
 import type { Messages } from '@/platform/i18n/messages';
 import { frequencyCodes, frequencyNames, pauseDays } from '@/commerce/newsletter/newsletter-input';
@@ -35,7 +46,21 @@ function readDraft(): string | null {
   return message ? message.slice(0, messageMaxLength) : null;
 }
 
-export type ContactDefaults = Partial<Pick<ContactInput, 'salutation' | 'firstName' | 'lastName' | 'email' | 'customerNumber' | 'birthday' | 'street' | 'houseNumber' | 'postalCode' | 'city'>>;
+export type ContactDefaults = Partial<
+  Pick<
+    ContactInput,
+    | 'salutation'
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'customerNumber'
+    | 'birthday'
+    | 'street'
+    | 'houseNumber'
+    | 'postalCode'
+    | 'city'
+  >
+>;
 
 const empty: ContactInput = {
   subject: undefined as unknown as ContactSubject,
@@ -112,7 +137,9 @@ export function ContactForm({
         number: result.ticketNumber,
         email: values.email,
         kept: result.attachments.filter((a) => a.accepted).length,
-        refused: result.attachments.flatMap((a) => (a.accepted || !a.code ? [] : [{ name: a.name, code: a.code }])),
+        refused: result.attachments.flatMap((a) =>
+          a.accepted || !a.code ? [] : [{ name: a.name, code: a.code }],
+        ),
         newsletter: result.newsletter,
       });
       return;
@@ -124,7 +151,9 @@ export function ContactForm({
       }
       setAlert(t('invalid'));
     } else if (error?.code === 'CONTACT_RATE_LIMITED') {
-      setAlert(t('rateLimited', { minutes: Math.max(1, Math.ceil(Number(error.retryAfterSeconds ?? 60) / 60)) }));
+      setAlert(
+        t('rateLimited', { minutes: Math.max(1, Math.ceil(Number(error.retryAfterSeconds ?? 60) / 60)) }),
+      );
     } else {
       setAlert(t('failed'));
     }
@@ -167,19 +196,52 @@ export function ContactForm({
           label={fieldLabel('salutation')}
           variant="inline"
           isRequired
-          options={(['female', 'male', 'notSpecified'] as const).map((s) => ({ value: s, label: t(`salutations.${s}`) }))}
+          options={(['female', 'male', 'notSpecified'] as const).map((s) => ({
+            value: s,
+            label: t(`salutations.${s}`),
+          }))}
         />
         <div className="grid gap-2 md:grid-cols-2">
-          <BoundTextField control={control} name="firstName" label={fieldLabel('firstName')} autoComplete="given-name" isRequired />
-          <BoundTextField control={control} name="lastName" label={fieldLabel('lastName')} autoComplete="family-name" isRequired />
+          <BoundTextField
+            control={control}
+            name="firstName"
+            label={fieldLabel('firstName')}
+            autoComplete="given-name"
+            isRequired
+          />
+          <BoundTextField
+            control={control}
+            name="lastName"
+            label={fieldLabel('lastName')}
+            autoComplete="family-name"
+            isRequired
+          />
         </div>
-        <BoundTextField control={control} name="email" type="email" label={fieldLabel('email')} autoComplete="email" isRequired />
+        <BoundTextField
+          control={control}
+          name="email"
+          type="email"
+          label={fieldLabel('email')}
+          autoComplete="email"
+          isRequired
+        />
         <div className="grid gap-2 md:grid-cols-2">
-          <BoundTextField control={control} name="phone" type="tel" label={fieldLabel('phone')} autoComplete="tel" />
+          <BoundTextField
+            control={control}
+            name="phone"
+            type="tel"
+            label={fieldLabel('phone')}
+            autoComplete="tel"
+          />
           <BoundTextField control={control} name="customerNumber" label={fieldLabel('customerNumber')} />
         </div>
         {shows('birthday') && (
-          <BoundDateField control={control} name="birthday" label={fieldLabel('birthday')} isRequired={needs('birthday')} />
+          <BoundDateField
+            control={control}
+            name="birthday"
+            label={fieldLabel('birthday')}
+            isRequired={needs('birthday')}
+          />
         )}
       </fieldset>
 
@@ -187,12 +249,35 @@ export function ContactForm({
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-xl font-bold">{t('sections.address')}</legend>
           <div className="grid gap-2 md:grid-cols-[3fr_1fr]">
-            <BoundTextField control={control} name="street" label={fieldLabel('street')} autoComplete="address-line1" isRequired={needs('address')} />
-            <BoundTextField control={control} name="houseNumber" label={fieldLabel('houseNumber')} isRequired={needs('address')} />
+            <BoundTextField
+              control={control}
+              name="street"
+              label={fieldLabel('street')}
+              autoComplete="address-line1"
+              isRequired={needs('address')}
+            />
+            <BoundTextField
+              control={control}
+              name="houseNumber"
+              label={fieldLabel('houseNumber')}
+              isRequired={needs('address')}
+            />
           </div>
           <div className="grid gap-2 md:grid-cols-[1fr_3fr]">
-            <BoundTextField control={control} name="postalCode" label={fieldLabel('postalCode')} autoComplete="postal-code" isRequired={needs('address')} />
-            <BoundTextField control={control} name="city" label={fieldLabel('city')} autoComplete="address-level2" isRequired={needs('address')} />
+            <BoundTextField
+              control={control}
+              name="postalCode"
+              label={fieldLabel('postalCode')}
+              autoComplete="postal-code"
+              isRequired={needs('address')}
+            />
+            <BoundTextField
+              control={control}
+              name="city"
+              label={fieldLabel('city')}
+              autoComplete="address-level2"
+              isRequired={needs('address')}
+            />
           </div>
         </fieldset>
       )}
@@ -200,9 +285,16 @@ export function ContactForm({
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-xl font-bold">{t('sections.request')}</legend>
         {shows('orderNumber') && (
-          <BoundTextField control={control} name="orderNumber" label={fieldLabel('orderNumber')} isRequired={needs('orderNumber')} />
+          <BoundTextField
+            control={control}
+            name="orderNumber"
+            label={fieldLabel('orderNumber')}
+            isRequired={needs('orderNumber')}
+          />
         )}
-        {shows('productNumber') && <BoundTextField control={control} name="productNumber" label={fieldLabel('productNumber')} />}
+        {shows('productNumber') && (
+          <BoundTextField control={control} name="productNumber" label={fieldLabel('productNumber')} />
+        )}
         {shows('barrierLocation') && (
           <BoundTextField
             control={control}
@@ -230,7 +322,10 @@ export function ContactForm({
               name="frequency"
               label={fieldLabel('frequency')}
               placeholder={t('frequencyKeep')}
-              options={frequencyCodes.map((code) => ({ value: String(code), label: t(`frequencies.${frequencyNames[code]}`) }))}
+              options={frequencyCodes.map((code) => ({
+                value: String(code),
+                label: t(`frequencies.${frequencyNames[code]}`),
+              }))}
             />
             <BoundSelect
               control={control}

@@ -14,7 +14,15 @@ export interface ContactSentView {
   newsletter: string;
 }
 
-export function ContactSuccess({ sent, homeHref, onAgain }: { sent: ContactSentView; homeHref: string; onAgain: () => void }) {
+export function ContactSuccess({
+  sent,
+  homeHref,
+  onAgain,
+}: {
+  sent: ContactSentView;
+  homeHref: string;
+  onAgain: () => void;
+}) {
   const t = useTranslations('contact');
   return (
     <section aria-labelledby="contact-sent-title" className="flex max-w-[40rem] flex-col gap-2">
@@ -31,7 +39,9 @@ export function ContactSuccess({ sent, homeHref, onAgain }: { sent: ContactSentV
       {sent.refused.length > 0 && (
         <ul className="flex flex-col gap-0.5 text-sm">
           {sent.refused.map((r) => (
-            <li key={r.name}>{t(`attachments.${r.code as AttachmentErrorCode}`, { ...attachmentTextValues, name: r.name })}</li>
+            <li key={r.name}>
+              {t(`attachments.${r.code as AttachmentErrorCode}`, { ...attachmentTextValues, name: r.name })}
+            </li>
           ))}
         </ul>
       )}

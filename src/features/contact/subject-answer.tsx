@@ -8,7 +8,11 @@ export function SubjectAnswer({ subject, href }: { subject: ContactSubject; href
   const t = useTranslations('contact');
   const links = t.raw('answerLinks') as Partial<Record<ContactSubject, string>>;
   return (
-    <section aria-live="polite" aria-labelledby="contact-answer-title" className="flex flex-col gap-1 rounded border-l-4 border-brand bg-surface p-2">
+    <section
+      aria-live="polite"
+      aria-labelledby="contact-answer-title"
+      className="flex flex-col gap-1 rounded border-l-4 border-brand bg-surface p-2"
+    >
       <h2 id="contact-answer-title" className="text-lg font-bold">
         {t('answerTitle')}
       </h2>

@@ -13,7 +13,8 @@ import { respondPrivately } from '../response-headers';
 import { AttachmentVerdictRef } from './attachment-check';
 
 const ContactRequestInput = builder.inputType('ContactRequestInput', {
-  description: 'The fields of the contact form; which ones a subject needs is the server’s rule (contact-subjects.ts).',
+  description:
+    'The fields of the contact form; which ones a subject needs is the server’s rule (contact-subjects.ts).',
   fields: (t) => ({
     subject: t.string({ required: true }),
     salutation: t.string({ required: true }),
@@ -42,19 +43,24 @@ const ContactRequestInput = builder.inputType('ContactRequestInput', {
 });
 
 const ContactRequestSent = builder
-  .objectRef<{ number: string; attachments: { name: string; size: number; accepted: boolean }[]; newsletter: string }>(
-    'ContactRequestSent',
-  )
+  .objectRef<{
+    number: string;
+    attachments: { name: string; size: number; accepted: boolean }[];
+    newsletter: string;
+  }>('ContactRequestSent')
   .implement({
     fields: (t) => ({
-      ticketNumber: t.exposeString('number', { description: 'K-XXXX-XXXX, quoted in the confirmation mail.' }),
+      ticketNumber: t.exposeString('number', {
+        description: 'K-XXXX-XXXX, quoted in the confirmation mail.',
+      }),
       attachments: t.field({
         type: [AttachmentVerdictRef],
         description: 'One verdict per file sent; refused files are not kept.',
         resolve: (sent) => sent.attachments as never,
       }),
       newsletter: t.exposeString('newsletter', {
-        description: 'What the newsletter wishes did: none, applied (logged-in owner), link-sent (a settings link by mail).',
+        description:
+          'What the newsletter wishes did: none, applied (logged-in owner), link-sent (a settings link by mail).',
       }),
     }),
   });
@@ -66,7 +72,8 @@ const present = (input: Record<string, unknown>) =>
 builder.mutationField('sendContactRequest', (t) =>
   t.field({
     type: ContactRequestSent,
-    description: 'Sends the contact form: a ticket, a confirmation to the sender, the request to the service team.',
+    description:
+      'Sends the contact form: a ticket, a confirmation to the sender, the request to the service team.',
     args: {
       input: t.arg({ type: ContactRequestInput, required: true }),
       files: t.arg({ type: ['File'], required: false }),
@@ -91,13 +98,21 @@ builder.mutationField('sendContactRequest', (t) =>
       if (!result.ok) {
         scope.log.info({ event: 'contact-refused', code: result.code }, 'contact');
         const { ok: _ok, code, ...details } = result;
-        throw new GraphQLError(code === 'CONTACT_RATE_LIMITED' ? 'Too many contact requests.' : 'The contact form is not valid.', {
-          extensions: { code, ...details },
-        });
+        throw new GraphQLError(
+          code === 'CONTACT_RATE_LIMITED' ? 'Too many contact requests.' : 'The contact form is not valid.',
+          {
+            extensions: { code, ...details },
+          },
+        );
       }
       // The ticket number and counts only: nothing the person typed goes into the log.
       scope.log.info(
-        { event: 'contact-sent', ticket: result.number, files: result.attachments.length, newsletter: result.newsletter },
+        {
+          event: 'contact-sent',
+          ticket: result.number,
+          files: result.attachments.length,
+          newsletter: result.newsletter,
+        },
         'contact',
       );
       return result;
