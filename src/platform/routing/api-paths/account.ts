@@ -8,4 +8,6 @@ export const accountPaths = {
   address: (id: string) => `/api/customer/addresses/${encodeURIComponent(id)}`,
   profile: '/api/customer/profile',
   password: '/api/customer/password',
+  /** "Download my data": a JSON file (GDPR Art. 15, 20). */
+  dataExport: '/api/customer/export',
 } as const;

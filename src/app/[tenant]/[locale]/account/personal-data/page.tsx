@@ -7,6 +7,8 @@ import { ClientMessages } from '@/features/shared/page/client-messages';
 import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 import { pageCustomer } from '@/features/shared/page/page-visitor';
 import { getDb } from '@/platform/db/database';
+import { secondaryButtonClass } from '@/features/shared/forms/field-styles';
+import { accountPaths } from '@/platform/routing/api-paths/account';
 
 export const dynamic = 'force-dynamic';
 
@@ -45,6 +47,15 @@ export default async function PersonalDataPage({ params }: { params: ShopParams 
               <p className="text-sm">{t('personal.emailNote')}</p>
             </section>
             <PasswordForm />
+            <section aria-labelledby="privacy-heading" className="flex flex-col gap-1">
+              <h2 id="privacy-heading" className="text-xl font-bold">
+                {t('privacy.heading')}
+              </h2>
+              <p className="text-sm">{t('privacy.text')}</p>
+              <a href={accountPaths.dataExport} download className={`${secondaryButtonClass} self-start`}>
+                {t('privacy.download')}
+              </a>
+            </section>
           </div>
         </div>
       </ClientMessages>
