@@ -28,7 +28,7 @@ const put = async (relative: string, content: unknown) => {
 const layer = (title: string) => ({
   title,
   blocks: [
-    { type: 'paragraph', text: ['Siehe ', { text: 'Versand', href: '/legal/shipping' }, ' und ', { text: 'Kontakt', href: '/service/contact' }] },
+    { type: 'paragraph', text: ['Siehe ', { text: 'Versand', href: '/legal/shipping' }, ' und ', { text: 'Kontoauszug', href: '/account/bookings' }] },
     { type: 'link-list', links: [{ label: 'Zahlungsarten', href: '/legal/payment' }] },
     { type: 'service-contact' },
   ],
@@ -60,10 +60,10 @@ describe('GET /api/servicelayer', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
     const body = await response.json();
     expect(body).toMatchObject({ identifier: 'lieferung', locale: 'de-DE', title: 'Lieferung' });
-    // The contact form is not served yet: its words stay, the link goes.
+    // The bookings page is not served (its flag is off): its words stay, the link goes.
     expect(body.blocks[0]).toEqual({
       type: 'paragraph',
-      text: ['Siehe ', { text: 'Versand', href: '/service-hilfe/versand-und-lieferung' }, ' und ', 'Kontakt'],
+      text: ['Siehe ', { text: 'Versand', href: '/service-hilfe/versand-und-lieferung' }, ' und ', 'Kontoauszug'],
     });
     expect(body.blocks[1].links).toEqual([{ label: 'Zahlungsarten', href: '/service-hilfe/zahlungsarten' }]);
     expect(body.blocks[2]).toMatchObject({ type: 'service-contact', phone: '+49 30 23125 400', timeZone: 'Europe/Berlin' });
