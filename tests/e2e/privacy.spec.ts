@@ -13,7 +13,7 @@ for (const s of [shop('de-DE'), shop('fr-CH'), shop('nl-NL')]) {
     await signUp(page, s, customer);
     await page.goto(s.url('/account/personal-data'));
     const privacy = messagesFor(s.locale).accountPages.privacy;
-    await expect(page.getByRole('heading', { name: privacy.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: privacy.heading, exact: true })).toBeVisible();
     await axe();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: privacy.download }).click()]);
     expect(download.suggestedFilename()).toMatch(/^[a-z]+-[\w-]+-\d{4}-\d{2}-\d{2}\.json$/);

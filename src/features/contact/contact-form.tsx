@@ -2,7 +2,8 @@
 // The contact form (SPEC §3, §5): the subject first, then its dynamic answer (help that may settle the matter without
 // writing), then only the fields that subject needs. Validated with the server's schema; the submit button waits for
 // every required field; a refusal or failure keeps everything typed and attached.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import type { BoundFieldProps } from '@/features/shared/forms/bound-field-props';
 import { useTranslations } from 'next-intl';
 import {
   baseRequiredContactFields,
@@ -24,7 +25,6 @@ import { contactDraftKey, readContactDraft } from '@/features/shared/client-data
 import { requestGateway } from '@/features/shared/client-data/gateway-request';
 import { SendContactRequestDocument } from '@/features/shared/client-data/generated/send-contact-request';
 import { BoundCheckbox } from '@/features/shared/forms/checkbox-field';
-import { BoundDateField } from '@/features/shared/forms/date-field';
 import { useCodeTexts } from '@/features/shared/forms/error-text';
 import { Form } from '@/features/shared/forms/form';
 import { FormAlert } from '@/features/shared/forms/form-alert';
@@ -34,11 +34,20 @@ import { SubmitButton } from '@/features/shared/forms/submit-button';
 import { BoundTextField } from '@/features/shared/forms/text-field';
 import { useFilled } from '@/features/shared/forms/use-filled';
 import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
+import { clientOnly } from '@/features/shared/lazy/client-only';
 import { AttachmentPicker } from './attachment-picker';
 import { ContactSuccess, type ContactSentView } from './contact-success';
 import { SubjectAnswer } from './subject-answer';
 
 const noSubscription = () => () => {};
+
+/**
+ * The birthday (React Aria's date field, about 50 kB of script) loads only when a subject asks for it: most requests
+ * never need it.
+ */
+const BirthdayField = clientOnly(() =>
+  import('@/features/shared/forms/date-field').then((m) => m.BoundDateField as ComponentType<BoundFieldProps<ContactInput>>),
+);
 
 /** The chat bot's hand-over (contact-draft.ts); a snapshot string, so React sees the same value until it changes. */
 function readDraft(): string | null {
@@ -236,7 +245,7 @@ export function ContactForm({
           <BoundTextField control={control} name="customerNumber" label={fieldLabel('customerNumber')} />
         </div>
         {shows('birthday') && (
-          <BoundDateField
+          <BirthdayField
             control={control}
             name="birthday"
             label={fieldLabel('birthday')}
