@@ -3,8 +3,8 @@
 // soft-logged-in customer (opens the login modal to confirm the password), "Mein Konto" when logged in, with a
 // menu button beside it that shows the account pages (the same list as the account's side navigation,
 // features/account/account-navigation.ts). Rendered as a visitor on the server, so cached HTML holds nobody's name.
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { Disclosure } from '@/features/shared/disclosure/disclosure';
 import { UserIcon } from '@/features/shell/icons';
 import { useSession } from '@/features/shared/session/session-provider';
 import { useCustomer } from '@/features/shared/session/use-customer';
@@ -68,60 +68,23 @@ export function AccountEntry({
   );
 }
 
-/** A disclosure (button + list of links), closed by Escape, a click elsewhere or moving focus out of it. */
+/** The account pages as a disclosure beside "Mein Konto" (the header's shared disclosure). */
 function AccountMenu({ entries, label }: { entries: readonly AccountMenuEntry[]; label: string }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('focusin', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('focusin', close);
-    };
-  }, [open]);
   return (
-    <div
-      ref={root}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
+    <Disclosure
+      label={label}
+      labelHidden
+      panelAs="ul"
+      buttonClassName="grid min-h-[44px] min-w-[32px] place-items-center text-ink hover:text-link"
+      panelClassName="absolute right-0 top-full z-40 flex min-w-[14rem] flex-col rounded border border-line bg-page py-0.5 shadow-lg"
     >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={label}
-        onClick={() => setOpen((was) => !was)}
-        className="grid min-h-[44px] min-w-[32px] place-items-center text-ink hover:text-link"
-      >
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-          <path d={open ? 'm6 15 6-6 6 6' : 'm6 9 6 6 6-6'} />
-        </svg>
-      </button>
-      <ul
-        id={id}
-        hidden={!open}
-        className="absolute right-0 top-full z-40 flex min-w-[14rem] flex-col rounded border border-line bg-page py-0.5 shadow-lg"
-      >
-        {entries.map((entry) => (
-          <li key={entry.href}>
-            <a href={entry.href} className="flex min-h-[44px] items-center px-1.5 text-ink no-underline hover:bg-surface hover:underline">
-              {entry.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+      {entries.map((entry) => (
+        <li key={entry.href}>
+          <a href={entry.href} className="flex min-h-[44px] items-center px-1.5 text-ink no-underline hover:bg-surface hover:underline">
+            {entry.label}
+          </a>
+        </li>
+      ))}
+    </Disclosure>
   );
 }

@@ -3,14 +3,18 @@
 import { getTranslations } from 'next-intl/server';
 import type { Tenant } from '@/commerce/tenant/tenants';
 import type { Locale } from '@/platform/i18n/locales';
-import { ServiceFlyoutDisclosure } from './service-flyout-disclosure';
+import { Disclosure } from '@/features/shared/disclosure/disclosure';
 import { ServiceHours } from './service-hours';
 import type { ServiceMenu } from './shell-types';
 
 export async function ServiceFlyout({ menu, tenant, locale }: { menu: ServiceMenu; tenant: Tenant; locale: Locale }) {
   const t = await getTranslations('shell');
   return (
-    <ServiceFlyoutDisclosure label={menu.title ?? t('service')}>
+    <Disclosure
+      label={menu.title ?? t('service')}
+      buttonClassName="flex min-h-[44px] items-center gap-0.5 px-0.5 text-sm font-semibold text-ink hover:text-link"
+      panelClassName="absolute inset-x-2 top-full z-50 max-h-[80vh] overflow-y-auto rounded border border-line bg-page p-2 text-ink shadow-lg md:left-auto md:w-[52rem] md:max-w-[calc(100%-2rem)]"
+    >
       <div className="flex flex-col gap-2 md:flex-row">
         {/* As many columns as the panel's width holds, whatever the theme's breakpoints. */}
         <div className="grid flex-1 grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-2">
@@ -34,6 +38,6 @@ export async function ServiceFlyout({ menu, tenant, locale }: { menu: ServiceMen
           <ServiceHours tenant={tenant} locale={locale} />
         </section>
       </div>
-    </ServiceFlyoutDisclosure>
+    </Disclosure>
   );
 }

@@ -14,46 +14,31 @@ const optionalUrl = (protocols: string[]) =>
     })
     .refine((v) => v === undefined || URL.canParse(v), { message: 'is not a valid URL' });
 
-/** `de=https://www.example.de,at=https://www.example.at` → { de: 'https://www.example.de', ... } */
-const tenantUrlMap = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v, ctx) => {
-    const map: Record<string, string> = {};
-    if (!v) return map;
-    for (const pair of v.split(',')) {
-      const [key, url] = pair.split('=').map((s) => s.trim());
-      if (!key || !url || !URL.canParse(url)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `expects key=https://host pairs separated by commas, got "${pair}"`,
-        });
-        return z.NEVER;
+/** `key=value,key=value` into a map, each value checked; `what` names the expected pairs in the error message. */
+const keyValueMap = (valid: (value: string) => boolean, what: string, normalize: (value: string) => string = (v) => v) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      const map: Record<string, string> = {};
+      if (!v) return map;
+      for (const pair of v.split(',')) {
+        const [key, value] = pair.split('=').map((s) => s.trim());
+        if (!key || !value || !valid(value)) {
+          ctx.addIssue({ code: 'custom', message: `expects ${what} pairs separated by commas, got "${pair}"` });
+          return z.NEVER;
+        }
+        map[key] = normalize(value);
       }
-      map[key] = url.replace(/\/$/, '');
-    }
-    return map;
-  });
+      return map;
+    });
+
+/** `de=https://www.lindenberg.de,at=…`: the production URL per tenant. */
+const tenantUrlMap = keyValueMap((url) => URL.canParse(url), 'key=https://host', (url) => url.replace(/\/$/, ''));
 
 /** `de=service@example.de,at=…`: where each shop's contact requests go (the service team's inbox). */
-const tenantEmailMap = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v, ctx) => {
-    const map: Record<string, string> = {};
-    if (!v) return map;
-    for (const pair of v.split(',')) {
-      const [key, email] = pair.split('=').map((s) => s.trim());
-      if (!key || !email || !z.email().safeParse(email).success) {
-        ctx.addIssue({ code: 'custom', message: `expects key=address pairs separated by commas, got "${pair}"` });
-        return z.NEVER;
-      }
-      map[key] = email;
-    }
-    return map;
-  });
+const tenantEmailMap = keyValueMap((email) => z.email().safeParse(email).success, 'key=address');
 
 /** `10.0.0.0/8, 192.0.2.7, ::1`: the proxies whose X-Forwarded-For is believed (src/platform/http/client-address.ts). */
 const proxyList = z

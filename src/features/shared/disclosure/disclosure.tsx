@@ -1,10 +1,26 @@
 'use client';
-// The button of the header's service flyout: a disclosure (button with aria-expanded, panel of links), closed by
-// Escape (focus back on the button), a click elsewhere or focus leaving it. The panel is server-rendered children,
-// so this island carries no text and no data.
+// A disclosure of the header (the service flyout, the account menu): a button with aria-expanded and a panel,
+// closed by Escape (focus back on the button), a click elsewhere or the focus leaving it. The panel is the caller's
+// children (server-rendered where the caller is a server component), so this island carries no text and no data.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-export function ServiceFlyoutDisclosure({ label, children }: { label: string; children: ReactNode }) {
+export function Disclosure({
+  label,
+  labelHidden = false,
+  buttonClassName,
+  panelClassName,
+  panelAs: Panel = 'div',
+  children,
+}: {
+  label: string;
+  /** Only the chevron shows; the label is the button's accessible name. */
+  labelHidden?: boolean;
+  buttonClassName: string;
+  panelClassName: string;
+  /** `ul` when the children are list items. */
+  panelAs?: 'div' | 'ul';
+  children: ReactNode;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -22,8 +38,7 @@ export function ServiceFlyoutDisclosure({ label, children }: { label: string; ch
     };
   }, [open]);
   return (
-    // Not `relative`: the panel is placed against the header's top row, so it stays on screen beside the language
-    // switch on a phone.
+    // Not `relative`: the caller's panel class places it (the flyout against the header's top row).
     <div
       ref={root}
       onKeyDown={(event) => {
@@ -38,21 +53,18 @@ export function ServiceFlyoutDisclosure({ label, children }: { label: string; ch
         type="button"
         aria-expanded={open}
         aria-controls={id}
+        aria-label={labelHidden ? label : undefined}
         onClick={() => setOpen((was) => !was)}
-        className="flex min-h-[44px] items-center gap-0.5 px-0.5 text-sm font-semibold text-ink hover:text-link"
+        className={buttonClassName}
       >
-        {label}
+        {!labelHidden && label}
         <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
           <path d={open ? 'm6 15 6-6 6 6' : 'm6 9 6 6 6-6'} />
         </svg>
       </button>
-      <div
-        id={id}
-        hidden={!open}
-        className="absolute inset-x-2 top-full z-50 max-h-[80vh] overflow-y-auto rounded border border-line bg-page p-2 text-ink shadow-lg md:left-auto md:w-[52rem] md:max-w-[calc(100%-2rem)]"
-      >
+      <Panel id={id} hidden={!open} className={panelClassName}>
         {children}
-      </div>
+      </Panel>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServiceFlyoutDisclosure } from './service-flyout-disclosure';
+import { Disclosure } from './disclosure';
 
 afterEach(() => cleanup());
 
@@ -13,7 +13,7 @@ function renderFlyout() {
   ];
   render(
     <>
-      <ServiceFlyoutDisclosure label="Service & Hilfe">
+      <Disclosure label="Service & Hilfe" buttonClassName="" panelClassName="">
         <ul>
           {links.map((link) => (
             <li key={link.href}>
@@ -21,7 +21,7 @@ function renderFlyout() {
             </li>
           ))}
         </ul>
-      </ServiceFlyoutDisclosure>
+      </Disclosure>
       <a href={'/woanders'}>Woanders</a>
     </>,
   );
