@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
-import { outboxDir, uniqueEmail, waitForMail, type OutboxMail } from './support/identity';
+import { newCustomer, outboxDir, signUp, uniqueEmail, waitForMail, type OutboxMail } from './support/identity';
 import { messagesFor } from './support/messages';
 import { shop, type Shop } from './support/shops';
 import { contactSubjects } from '../../src/commerce/contact/contact-subjects';
@@ -221,3 +221,17 @@ for (const s of flows) {
     expect(manage.link).toContain('#token=');
   });
 }
+
+test('a logged-in customer finds their data filled in', async ({ page }) => {
+  test.setTimeout(90_000);
+  const s = shop('de-DE');
+  const c = messagesFor(s.locale).contact;
+  const customer = newCustomer('kontakt-kunde');
+  await signUp(page, s, customer);
+  await page.goto(s.url('/service/contact'));
+  await expect(page.getByLabel(c.fields.firstName, { exact: true })).toHaveValue(customer.firstName);
+  await expect(page.getByLabel(c.fields.lastName, { exact: true })).toHaveValue(customer.lastName);
+  await expect(page.getByLabel(c.fields.email, { exact: true })).toHaveValue(customer.email);
+  await expect(page.getByLabel(c.fields.customerNumber, { exact: true })).not.toHaveValue('');
+  await expect(page.getByRole('radiogroup', { name: c.fields.salutation }).getByRole('radio', { name: c.salutations.female })).toBeChecked();
+});
