@@ -6,12 +6,18 @@ import { getTranslations } from 'next-intl/server';
 import { loadLineDetails } from '@/commerce/basket/basket-line-details';
 import { orderTimeline } from '@/commerce/order/customer-order-list';
 import { orderViewOf } from '@/commerce/order/order-view';
-import { findCustomerOrder } from '@/commerce/order/order-store';
+import { findCustomerOrder, linesOfOrder } from '@/commerce/order/order-store';
+import { returnWindow } from '@/commerce/returns/register-return';
+import { returnableQuantities } from '@/commerce/returns/return-rules';
+import { returnsOfOrder } from '@/commerce/returns/returns-store';
 import { trackingLink } from '@/commerce/order/tracking-link';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { AddressLines } from '@/features/checkout/address-lines';
 import { brandNames } from '@/features/checkout/payment-labels';
+import { ClientMessages } from '@/features/shared/page/client-messages';
 import { OrderTotals } from '@/features/shared/summary/order-totals';
+import { accountPaths } from '@/platform/routing/api-paths/account';
+import { ReturnForm } from './return-form';
 import { getDb } from '@/platform/db/database';
 import { formatDate, formatDay, formatMoney, type Money } from '@/platform/i18n/format';
 
@@ -19,17 +25,30 @@ export async function loadAccountOrder(shop: ShopContext, customerId: string, or
   const db = await getDb();
   const row = await findCustomerOrder(db, shop, customerId, orderNumber);
   if (!row) return null;
-  const [order, timeline] = await Promise.all([orderViewOf(db, shop, row), orderTimeline(db, shop, row.id)]);
+  const [order, timeline, lineRows, registered, deadline] = await Promise.all([
+    orderViewOf(db, shop, row),
+    orderTimeline(db, shop, row.id),
+    linesOfOrder(db, shop, row.id),
+    returnsOfOrder(db, shop, customerId, row.id),
+    returnWindow(db, shop, row),
+  ]);
+  const available = returnableQuantities(lineRows, registered.map((r) => r.items));
+  const returns = {
+    deadline,
+    open: deadline !== null && shop.now() <= deadline,
+    registered,
+    lines: lineRows.map((l) => ({ lineNo: l.lineNo, name: l.name, variantLabel: l.variantLabel, available: available.get(l.lineNo) ?? 0 })),
+  };
   const pictures = await loadLineDetails(
     db,
     shop,
     order.lines.map((l) => ({ sku: l.sku, variantSku: l.variantSku })),
   );
-  return { order, timeline, pictures };
+  return { order, timeline, pictures, returns };
 }
 
 export async function AccountOrderDetail({ shop, data }: { shop: ShopContext; data: NonNullable<Awaited<ReturnType<typeof loadAccountOrder>>> }) {
-  const { order, timeline, pictures } = data;
+  const { order, timeline, pictures, returns } = data;
   const [t, view, status, methods, ov, charges] = await Promise.all([
     getTranslations({ locale: shop.locale, namespace: 'accountPages.orders' }),
     getTranslations({ locale: shop.locale, namespace: 'orders.view' }),
@@ -38,6 +57,8 @@ export async function AccountOrderDetail({ shop, data }: { shop: ShopContext; da
     getTranslations({ locale: shop.locale, namespace: 'accountPages.overview' }),
     getTranslations({ locale: shop.locale, namespace: 'orders.charges' }),
   ]);
+  const r = await getTranslations({ locale: shop.locale, namespace: 'returns' });
+  const returnable = returns.lines.filter((l) => l.available > 0);
   const money = (m: Money) => formatMoney(m, shop.locale);
   const tracking = trackingLink(order.carrier, order.trackingNumber);
   const method = order.payment.method;
@@ -184,6 +205,47 @@ export async function AccountOrderDetail({ shop, data }: { shop: ShopContext; da
           )}
         </section>
       </div>
+
+      <section aria-labelledby="order-returns" className="flex flex-col gap-1">
+        <h2 id="order-returns" className="text-xl font-bold">
+          {r('title')}
+        </h2>
+        {returns.registered.length > 0 && (
+          <>
+            <h3 className="font-semibold">{r('list')}</h3>
+            <ul className="flex flex-col gap-0.5">
+              {returns.registered.map((ret) => (
+                <li key={ret.returnNumber} className="flex flex-wrap items-center gap-x-2">
+                  <span>
+                    {r('entry', {
+                      returnNumber: ret.returnNumber,
+                      date: formatDate(ret.createdAt, shop.locale, shop.tenant.timeZone),
+                      count: ret.items.reduce((sum, item) => sum + item.quantity, 0),
+                    })}
+                  </span>
+                  <a href={accountPaths.returnSlip(ret.returnNumber)} download>
+                    {r('slipLink')}
+                    <span className="sr-only"> {ret.returnNumber}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {!returns.deadline ? (
+          <p>{r('notYet')}</p>
+        ) : !returns.open ? (
+          <p>{r('closed')}</p>
+        ) : (
+          <>
+            {returnable.length > 0 && <p>{r('intro')}</p>}
+            <p className="text-sm">{r('deadline', { date: formatDate(returns.deadline, shop.locale, shop.tenant.timeZone) })}</p>
+            <ClientMessages locale={shop.locale} namespaces={['returns', 'forms']}>
+              <ReturnForm orderNumber={order.orderNumber} lines={returnable} />
+            </ClientMessages>
+          </>
+        )}
+      </section>
     </div>
   );
 }

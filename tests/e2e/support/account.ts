@@ -9,11 +9,16 @@ import type { Shop } from './shops';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Registers with goods in the basket, delivers to a new address, pays on invoice; returns the order number. */
-export async function orderOnInvoice(page: Page, s: Shop, customer: TestCustomer): Promise<{ orderNumber: string; goods: string }> {
+export async function orderOnInvoice(
+  page: Page,
+  s: Shop,
+  customer: TestCustomer,
+  term = 'Kleid',
+): Promise<{ orderNumber: string; goods: string }> {
   const c = messagesFor(s.locale).checkout;
   const a = addresses[s.tenant];
   await page.goto(s.url('/basket'));
-  const goods = await putInBasket(page, s, 'Kleid', 30_00, 120_00);
+  const goods = await putInBasket(page, s, term, 30_00, 120_00);
   await signUp(page, s, customer, '/checkout/delivery');
   await page.getByLabel(c.address.street, { exact: true }).fill(a.street);
   await page.getByLabel(c.address.houseNumber, { exact: true }).fill(a.houseNumber);

@@ -10,4 +10,6 @@ export const accountPaths = {
   password: '/api/customer/password',
   /** "Download my data": a JSON file (GDPR Art. 15, 20). */
   dataExport: '/api/customer/export',
+  returns: '/api/customer/returns',
+  returnSlip: (returnNumber: string) => `/api/customer/returns/${encodeURIComponent(returnNumber)}/slip`,
 } as const;
