@@ -73,3 +73,28 @@ for (const s of [shop('de-DE'), shop('fr-CH'), shop('nl-NL')] as const) {
     await other.close();
   });
 }
+
+test('the order page withdraws the contract in two steps (de), and Switzerland shows no button', async ({ page, axe }) => {
+  const s = shop('de-DE');
+  const w = messagesFor(s.locale).orders.withdrawal;
+  const customer = newCustomer('widerruf-konto');
+  const { orderNumber } = await orderOnInvoice(page, s, customer);
+  await page.goto(s.url('/account/orders/[orderNumber]', { orderNumber }));
+  const section = page.getByRole('region', { name: w.title });
+  await section.getByRole('button', { name: w.button }).click();
+  await expect(section.getByText(w.confirmQuestion)).toBeVisible();
+  await axe();
+  await section.getByRole('button', { name: w.confirmButton }).click();
+  await expect(section.getByRole('status')).toContainText(w.done.split('{date}')[0]!.trim());
+  const mail = await waitForMail(customer.email, 'withdrawalConfirmation');
+  expect(mail.text).toContain(orderNumber);
+  // Once withdrawn, the button is gone and the order says when.
+  await page.reload();
+  await expect(page.getByRole('region', { name: w.title })).toHaveCount(0);
+
+  const ch = shop('de-CH');
+  const swiss = await orderOnInvoice(page, ch, newCustomer('widerruf-ch'));
+  await page.goto(ch.url('/account/orders/[orderNumber]', { orderNumber: swiss.orderNumber }));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: messagesFor(ch.locale).orders.withdrawal.button })).toHaveCount(0);
+});

@@ -2,7 +2,10 @@
 // the confirmation step. Rate-limited per address; unknown and expired tokens get the same 404.
 import { z } from 'zod';
 import { orderLineViews } from '@/commerce/order/order-view';
-import { showWithdrawal, withdrawOrder } from '@/commerce/order/order-withdrawal';
+import { currentCustomer } from '@/commerce/customer/current-customer';
+import { showWithdrawal, withdrawOrder, withdrawOwnOrder } from '@/commerce/order/order-withdrawal';
+import { readCredentials } from '@/api/identity/session-cookies';
+import { privateJson } from '@/api/http/responses';
 import { refuseForgedRequest } from '@/api/http/csrf';
 import { limitByAddress } from '@/api/http/limit-request';
 import { readJsonBody } from '@/api/http/read-json-body';
@@ -47,4 +50,24 @@ export async function postWithdrawal(request: Request): Promise<Response> {
   if (!result.ok)
     return result.code === 'WITHDRAWAL_LINK_INVALID' ? invalid() : answer({ error: result.code }, 409);
   return answer({ withdrawn: true, at: result.at.toISOString() });
+}
+
+/**
+ * POST /api/customer/orders/<number>/withdrawal: the same withdrawal from the account's order page, for the fully
+ * logged-in customer's own order (another's number is 404, as is a shop without the withdrawal function).
+ */
+export async function postOwnWithdrawal(request: Request, orderNumber: string): Promise<Response> {
+  const forged = refuseForgedRequest(request);
+  if (forged) return forged;
+  const { shop, log } = requestScope(request);
+  const db = await getDb();
+  const current = await currentCustomer(db, shop, readCredentials(request));
+  if (current.level !== 'full') return privateJson({ error: 'CUSTOMER_NOT_LOGGED_IN', level: current.level }, 401);
+  const body = await readJsonBody(request, 1_024);
+  if (!body.ok || (body.value as { confirm?: unknown } | null)?.confirm !== true)
+    return privateJson({ error: 'WITHDRAWAL_CONFIRM_REQUIRED' }, 400);
+  const result = await withdrawOwnOrder(db, shop, current.customer.id, orderNumber.slice(0, 40));
+  log.info({ event: 'order-withdrawal', channel: 'account', outcome: result.ok ? 'withdrawn' : result.code }, 'order');
+  if (!result.ok) return privateJson({ error: result.code }, result.code === 'ORDER_NOT_WITHDRAWABLE' ? 409 : 404);
+  return privateJson({ withdrawn: true, at: result.at.toISOString() });
 }

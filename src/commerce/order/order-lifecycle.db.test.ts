@@ -17,7 +17,7 @@ import { changeOrderStatus } from './change-order-status';
 import { markOrderPaid } from './mark-order-paid';
 import { orderEvents, orderLines, orders, type OrderRow } from './order.schema';
 import { orderingCustomer } from './order-factories';
-import { showWithdrawal, withdrawOrder } from './order-withdrawal';
+import { canWithdrawOwnOrder, showWithdrawal, withdrawOrder, withdrawOwnOrder } from './order-withdrawal';
 import { placeOrder } from '@/commerce/checkout/place-order';
 import type { PaymentChoice } from './order-choices';
 import { recordShipment } from './record-shipment';
@@ -305,6 +305,23 @@ describe('withdrawal (§ 356a BGB)', () => {
     );
     expect(acks).toHaveLength(1);
     expect(acks[0]!.params).toMatchObject({ date: '23. November 2026', time: '11:00' });
+  });
+
+  it('withdraws from the account: the customer’s own order only, once, and not in Switzerland', async () => {
+    const { order } = await anOrder();
+    const other = await anOrder();
+    expect(await canWithdrawOwnOrder(database.db, de, order)).toBe(true);
+    expect(await withdrawOwnOrder(database.db, de, other.order.customerId, order.orderNumber)).toEqual({ ok: false, code: 'ORDER_NOT_FOUND' });
+    const first = await withdrawOwnOrder(database.db, de, order.customerId, order.orderNumber);
+    expect(first).toEqual({ ok: true, at: clock.now() });
+    expect(await withdrawOwnOrder(database.db, de, order.customerId, order.orderNumber)).toEqual(first);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.withdrawnAt).toEqual(clock.now());
+    expect(await canWithdrawOwnOrder(database.db, de, row!)).toBe(false);
+    const ch = testShop('ch', clock, 'de-CH');
+    const swiss = await anOrder(ch);
+    expect(await canWithdrawOwnOrder(database.db, ch, swiss.order)).toBe(false);
+    expect(await withdrawOwnOrder(database.db, ch, swiss.order.customerId, swiss.order.orderNumber)).toEqual({ ok: false, code: 'ORDER_NOT_FOUND' });
   });
 
   it('answers an unknown token, another shop and an ended period alike', async () => {

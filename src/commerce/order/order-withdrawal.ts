@@ -66,18 +66,50 @@ export async function withdrawOrder(db: Db, shop: ShopContext, token: string): P
     if (!order) return invalid;
     const { alive, withdrawable } = await linkAlive(tx, shop, order);
     if (!alive) return invalid;
-    if (order.withdrawnAt) return { ok: true, at: order.withdrawnAt };
-    if (!withdrawable) return { ok: false, code: 'ORDER_NOT_WITHDRAWABLE' };
-    const at = shop.now();
-    // The status stays: the goods still travel (or come back through returns); the withdrawal is on record.
-    await updateOrder(tx, shop, order.id, { withdrawnAt: at });
-    await recordOrderEvent(tx, shop, order.id, {
-      status: order.status,
-      source: 'customer',
-      details: { withdrawal: true, at: at.toISOString() },
-    });
-    const customer = await findCustomerById(tx, shop.tenant.key, order.customerId);
-    await enqueueWithdrawalConfirmation(tx, shop, { order, firstName: customer?.firstName ?? '', at });
-    return { ok: true, at };
+    return withdrawLocked(tx, shop, order, withdrawable);
   });
+}
+
+/**
+ * The same withdrawal from the account's order page (issue 14): the logged-in customer's own order, in a shop that
+ * offers it. Another customer's order number reads as not found.
+ */
+export async function withdrawOwnOrder(
+  db: Db,
+  shop: ShopContext,
+  customerId: string,
+  orderNumber: string,
+): Promise<WithdrawalResult | { ok: false; code: 'ORDER_NOT_FOUND' }> {
+  if (!offersWithdrawal(shop.tenant.key)) return { ok: false, code: 'ORDER_NOT_FOUND' };
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tenantId, shop.tenant.key), eq(orders.customerId, customerId), eq(orders.orderNumber, orderNumber)))
+      .for('update');
+    if (!order) return { ok: false as const, code: 'ORDER_NOT_FOUND' as const };
+    const { withdrawable } = await linkAlive(tx, shop, order);
+    return withdrawLocked(tx, shop, order, withdrawable);
+  });
+}
+
+/** Whether the account shows the withdrawal button for an order: an EU shop, not withdrawn, within the period. */
+export async function canWithdrawOwnOrder(db: Db, shop: ShopContext, order: OrderRow): Promise<boolean> {
+  return offersWithdrawal(shop.tenant.key) && !order.withdrawnAt && (await linkAlive(db, shop, order)).withdrawable;
+}
+
+async function withdrawLocked(tx: Db, shop: ShopContext, order: OrderRow, withdrawable: boolean): Promise<WithdrawalResult> {
+  if (order.withdrawnAt) return { ok: true, at: order.withdrawnAt };
+  if (!withdrawable) return { ok: false, code: 'ORDER_NOT_WITHDRAWABLE' };
+  const at = shop.now();
+  // The status stays: the goods still travel (or come back through returns); the withdrawal is on record.
+  await updateOrder(tx, shop, order.id, { withdrawnAt: at });
+  await recordOrderEvent(tx, shop, order.id, {
+    status: order.status,
+    source: 'customer',
+    details: { withdrawal: true, at: at.toISOString() },
+  });
+  const customer = await findCustomerById(tx, shop.tenant.key, order.customerId);
+  await enqueueWithdrawalConfirmation(tx, shop, { order, firstName: customer?.firstName ?? '', at });
+  return { ok: true, at };
 }

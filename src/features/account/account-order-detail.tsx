@@ -7,6 +7,7 @@ import { loadLineDetails } from '@/commerce/basket/basket-line-details';
 import { orderTimeline } from '@/commerce/order/customer-order-list';
 import { orderViewOf } from '@/commerce/order/order-view';
 import { findCustomerOrder, linesOfOrder } from '@/commerce/order/order-store';
+import { canWithdrawOwnOrder } from '@/commerce/order/order-withdrawal';
 import { returnWindow } from '@/commerce/returns/register-return';
 import { returnableQuantities } from '@/commerce/returns/return-rules';
 import { returnsOfOrder } from '@/commerce/returns/returns-store';
@@ -17,6 +18,7 @@ import { brandNames } from '@/features/checkout/payment-labels';
 import { ClientMessages } from '@/features/shared/page/client-messages';
 import { OrderTotals } from '@/features/shared/summary/order-totals';
 import { accountPaths } from '@/platform/routing/api-paths/account';
+import { AccountWithdrawal } from './account-withdrawal';
 import { ReturnForm } from './return-form';
 import { getDb } from '@/platform/db/database';
 import { formatDate, formatDay, formatMoney, type Money } from '@/platform/i18n/format';
@@ -32,6 +34,7 @@ export async function loadAccountOrder(shop: ShopContext, customerId: string, or
     returnsOfOrder(db, shop, customerId, row.id),
     returnWindow(db, shop, row),
   ]);
+  const withdrawable = await canWithdrawOwnOrder(db, shop, row);
   const available = returnableQuantities(lineRows, registered.map((r) => r.items));
   const returns = {
     deadline,
@@ -44,11 +47,11 @@ export async function loadAccountOrder(shop: ShopContext, customerId: string, or
     shop,
     order.lines.map((l) => ({ sku: l.sku, variantSku: l.variantSku })),
   );
-  return { order, timeline, pictures, returns };
+  return { order, timeline, pictures, returns, withdrawable };
 }
 
 export async function AccountOrderDetail({ shop, data }: { shop: ShopContext; data: NonNullable<Awaited<ReturnType<typeof loadAccountOrder>>> }) {
-  const { order, timeline, pictures, returns } = data;
+  const { order, timeline, pictures, returns, withdrawable } = data;
   const [t, view, status, methods, ov, charges] = await Promise.all([
     getTranslations({ locale: shop.locale, namespace: 'accountPages.orders' }),
     getTranslations({ locale: shop.locale, namespace: 'orders.view' }),
@@ -58,6 +61,7 @@ export async function AccountOrderDetail({ shop, data }: { shop: ShopContext; da
     getTranslations({ locale: shop.locale, namespace: 'orders.charges' }),
   ]);
   const r = await getTranslations({ locale: shop.locale, namespace: 'returns' });
+  const w = await getTranslations({ locale: shop.locale, namespace: 'orders.withdrawal' });
   const returnable = returns.lines.filter((l) => l.available > 0);
   const money = (m: Money) => formatMoney(m, shop.locale);
   const tracking = trackingLink(order.carrier, order.trackingNumber);
@@ -246,6 +250,18 @@ export async function AccountOrderDetail({ shop, data }: { shop: ShopContext; da
           </>
         )}
       </section>
+
+      {withdrawable && (
+        <section aria-labelledby="order-withdrawal" className="flex flex-col gap-1">
+          <h2 id="order-withdrawal" className="text-xl font-bold">
+            {w('title')}
+          </h2>
+          <p>{w('intro')}</p>
+          <ClientMessages locale={shop.locale} namespaces={['orders.withdrawal']}>
+            <AccountWithdrawal orderNumber={order.orderNumber} timeZone={shop.tenant.timeZone} />
+          </ClientMessages>
+        </section>
+      )}
     </div>
   );
 }

@@ -11,5 +11,7 @@ export const accountPaths = {
   /** "Download my data": a JSON file (GDPR Art. 15, 20). */
   dataExport: '/api/customer/export',
   returns: '/api/customer/returns',
+  /** § 356a BGB from the order page. */
+  orderWithdrawal: (orderNumber: string) => `/api/customer/orders/${encodeURIComponent(orderNumber)}/withdrawal`,
   returnSlip: (returnNumber: string) => `/api/customer/returns/${encodeURIComponent(returnNumber)}/slip`,
 } as const;
