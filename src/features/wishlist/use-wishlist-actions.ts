@@ -33,7 +33,12 @@ export function useWishlistActions(): WishlistActions {
   const { customer, wishlist } = state;
 
   return useMemo(() => {
-    const deps: WishlistDeps = { mutate, toast: show, t: t as WishlistDeps['t'] };
+    const deps: WishlistDeps = {
+      mutate,
+      toast: show,
+      t: t as WishlistDeps['t'],
+      loginRequired: (retry) => modals.openLogin({ onSuccess: retry }),
+    };
     /** Runs the action now for a customer, or after the login modal succeeded for a visitor. */
     const asCustomer = (run: () => Promise<unknown>): Promise<void> => {
       if (customer) return run().then(() => undefined);

@@ -22,6 +22,11 @@ export interface WishlistDeps {
   toast: (fields: ToastFields) => unknown;
   /** The "wishlist" messages. */
   t: (key: string, values?: Record<string, string | number>) => string;
+  /**
+   * The server found no customer although the page thought one was logged in (the session ended in another tab, the
+   * cookies went): ask for the login, then do it again — instead of an error.
+   */
+  loginRequired?: (retry: () => void) => void;
 }
 
 /** Products whose change is on its way, across every control of the page. */
@@ -45,6 +50,10 @@ function refused({ t, toast }: WishlistDeps, outcome: Extract<WishlistOutcome, {
 export function add(deps: WishlistDeps, product: WishlistProduct, confirm = true): Promise<boolean> {
   return once(product.sku, async () => {
     const outcome = await addToWishlist(deps.mutate, { ...product, variantSku: product.variantSku ?? null });
+    if (!outcome.ok && outcome.code === 'WISHLIST_LOGIN_REQUIRED' && deps.loginRequired) {
+      deps.loginRequired(() => void add(deps, product, confirm));
+      return false;
+    }
     if (!outcome.ok) {
       refused(deps, outcome, deps.t('errors.add', { name: product.name }));
       return false;

@@ -130,4 +130,17 @@ describe('the wishlist heart', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Anmelden' }, { timeout: 10_000 })).toBeTruthy();
     expect(gateway.posts).toEqual([]);
   });
+  it('asks for the login when the server finds no customer although the page thought one was logged in', async () => {
+    const gateway = stubGateway(list(), () => ({
+      errors: [{ message: 'x', extensions: { code: 'WISHLIST_LOGIN_REQUIRED' } }],
+    }));
+    const user = userEvent.setup();
+    renderHeart();
+    const heart = screen.getByRole('button', { name: 'Auf den Merkzettel: Sneaker Nova' });
+    await waitFor(() => expect(screen.getByRole('link', { name: /keine Artikel/ })).toBeTruthy());
+    await user.click(heart);
+    gateway.release();
+    expect(await screen.findByRole('dialog', { name: 'Anmelden' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('Sneaker Nova konnte leider nicht auf Deinen Merkzettel gelegt werden.')).toBeNull();
+  });
 });
