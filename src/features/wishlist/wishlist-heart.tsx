@@ -27,7 +27,12 @@ export function WishlistHeart({ sku, name, variantSku, className = '' }: Wishlis
       aria-disabled={hydrated ? undefined : true}
       aria-pressed={pressed}
       aria-label={t('heart', { name })}
-      onClick={() => void wishlist.toggle({ sku, name, variantSku })}
+      // The second click of a double click (detail 2) is not a second toggle: however late the browser delivers it
+      // (a busy phone), a double click adds once. Keyboard activation has detail 0.
+      onClick={(event) => {
+        if (event.detail > 1) return;
+        void wishlist.toggle({ sku, name, variantSku });
+      }}
       className={`inline-flex size-[44px] shrink-0 items-center justify-center rounded-full border border-line bg-page text-ink hover:text-danger aria-pressed:text-danger ${className}`}
     >
       <HeartIcon fill={pressed ? 'currentColor' : 'none'} />
