@@ -21,30 +21,9 @@ export type GatewayAnswer<Data> =
   /** `network`: no answer at all (offline). */
   | { ok: false; network: boolean; errors: readonly GatewayError[] };
 
-/**
- * A mutation whose variables hold files as the GraphQL multipart request (graphql-multipart-request-spec): the
- * operation with each file replaced by null, a map of form field → variable path, then the files. Top-level
- * variables only (a File or an array of Files), which is all the shop's forms send.
- */
-export function multipartBody(query: string, variables: Record<string, unknown>): FormData | null {
-  const files: [string, File][] = [];
-  const plain: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(variables)) {
-    if (value instanceof File) {
-      files.push([`variables.${name}`, value]);
-      plain[name] = null;
-    } else if (Array.isArray(value) && value.length > 0 && value.every((v) => v instanceof File)) {
-      value.forEach((file: File, i) => files.push([`variables.${name}.${i}`, file]));
-      plain[name] = value.map(() => null);
-    } else plain[name] = value;
-  }
-  if (files.length === 0) return null;
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables: plain }));
-  form.append('map', JSON.stringify(Object.fromEntries(files.map(([path], i) => [String(i), [path]]))));
-  files.forEach(([, file], i) => form.append(String(i), file, file.name));
-  return form;
-}
+/** Whether a variable holds a file (then the request goes as multipart, built by a module loaded only then). */
+const holdsFile = (variables: Record<string, unknown>) =>
+  Object.values(variables).some((v) => v instanceof File || (Array.isArray(v) && v.some((x) => x instanceof File)));
 
 export async function requestGateway<Data, Variables extends Record<string, unknown>>(
   document: TypedDocumentString<Data, Variables>,
@@ -56,7 +35,7 @@ export async function requestGateway<Data, Variables extends Record<string, unkn
   const search = new URLSearchParams({ query });
   if (Object.keys(variables).length > 0) search.set('variables', JSON.stringify(variables));
   const headers: Record<string, string> = { accept: 'application/json', [csrfHeader]: '1' };
-  const form = get ? null : multipartBody(query, variables);
+  const form = !get && holdsFile(variables) ? (await import('./multipart-body')).multipartBody(query, variables) : null;
   // The browser sets multipart's content type itself, with the boundary.
   if (!get && !form) headers['content-type'] = 'application/json';
   let response: Response;

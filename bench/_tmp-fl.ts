@@ -1,0 +1,10 @@
+import { firstLoadJs, frameworkChunks, splitByFramework } from './support/first-load-js';
+const origin = 'http://127.0.0.1:3210';
+const get = async (p: string) => (await fetch(origin + p, { headers: { host: 'localhost' } })).text();
+const category = await get('/c/damen');
+const product = /href="(\/p\/[^"]+)"/.exec(category)?.[1]!;
+const js = await firstLoadJs(origin, 'localhost', await get(product));
+const fw = frameworkChunks(process.cwd());
+const share = splitByFramework(js, fw);
+console.log('app', share.app);
+console.log(js.files.filter((f) => ![...fw].some((x) => f.url.endsWith(x) || x.endsWith(f.url))).map((f) => `${f.url} ${f.gzip}`).join('\n'));
