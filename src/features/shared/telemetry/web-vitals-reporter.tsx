@@ -1,54 +1,15 @@
 'use client';
-// Sends each web-vitals metric to POST /api/vitals (SPEC §7) by beacon, with a POST fallback; failures are logged.
-// The measuring library loads after the page is interactive, so it costs no first-load JavaScript.
+// Reports the page's web vitals (SPEC §7). This island only waits for the page to be idle; the measuring library and
+// the sending code load then (send-web-vitals.ts), so they cost no first-load JavaScript.
 import { useEffect } from 'react';
-import type { Metric } from 'web-vitals';
-import { vitalsPath } from '@/platform/routing/api-paths/beacons';
-
-type Connection = { effectiveType?: string };
-
-function deviceType(): 'mobile' | 'tablet' | 'desktop' {
-  const width = window.innerWidth;
-  return width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
-}
-
-function send(metric: Metric, pageType: string) {
-  const entry = metric.entries?.[0] as { target?: unknown; interactionId?: number } | undefined;
-  const body = JSON.stringify({
-    id: metric.id,
-    name: metric.name,
-    value: metric.value,
-    delta: metric.delta,
-    rating: metric.rating,
-    pathname: window.location.pathname,
-    interactionType: entry?.interactionId ? 'interaction' : undefined,
-    target: typeof entry?.target === 'string' ? entry.target : undefined,
-    navigationType: metric.navigationType,
-    userAgent: navigator.userAgent,
-    pageType,
-    connection: (navigator as Navigator & { connection?: Connection }).connection?.effectiveType,
-    deviceType: deviceType(),
-    loadState: document.readyState,
-    environment: process.env.NODE_ENV,
-  });
-  const queued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(vitalsPath, new Blob([body], { type: 'application/json' }));
-  if (!queued) {
-    fetch(vitalsPath, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true })
-      .then((response) => {
-        if (!response.ok) console.error(`web vitals: /api/vitals answered ${response.status} ${response.statusText}`);
-      })
-      .catch((error: unknown) => console.error('web vitals: sending failed', error));
-  }
-}
 
 export function WebVitalsReporter({ pageType }: { pageType: string }) {
   useEffect(() => {
     let cancelled = false;
     const start = () =>
-      import('web-vitals')
-        .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-          if (cancelled) return;
-          for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on((metric) => send(metric, pageType));
+      import('./send-web-vitals')
+        .then(({ reportWebVitals }) => {
+          if (!cancelled) reportWebVitals(pageType);
         })
         .catch((error: unknown) => console.error('web vitals: could not load', error));
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
