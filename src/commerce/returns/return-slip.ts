@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { OrderLineRow, OrderRow } from '@/commerce/order/order.schema';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { formatDate } from '@/platform/i18n/format';
+import { languageOf } from '@/platform/i18n/locales';
 import { messagesFor } from '@/platform/i18n/messages';
 import type { OrderReturnRow } from './returns.schema';
 
@@ -48,10 +49,13 @@ export async function returnSlipPdf(
   page.drawImage(image, { x: margin, y: y - height, width, height });
   y -= height + 18;
 
-  text(`${t.slip.returnNumber}: ${ret.returnNumber}`, { font: bold });
-  text(`${t.slip.orderNumber}: ${order.orderNumber}`);
-  text(`${t.slip.registeredOn}: ${formatDate(ret.createdAt, shop.locale, shop.tenant.timeZone)}`);
-  text(`${t.slip.reason}: ${t.reasons[ret.reason]}`);
+  // "Label: value", with the language's spacing (French puts a no-break space before the colon).
+  const colon = languageOf(shop.locale) === 'fr' ? '\u00a0: ' : ': ';
+  const field = (label: string, value: string) => `${label}${colon}${value}`;
+  text(field(t.slip.returnNumber, ret.returnNumber), { font: bold });
+  text(field(t.slip.orderNumber, order.orderNumber));
+  text(field(t.slip.registeredOn, formatDate(ret.createdAt, shop.locale, shop.tenant.timeZone)));
+  text(field(t.slip.reason, t.reasons[ret.reason]));
   y -= 8;
 
   const sender =
