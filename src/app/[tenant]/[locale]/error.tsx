@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { reportClientError } from '@/features/shared/errors/report-client-error';
+import { reportClientErrorLater } from '@/features/shared/errors/report-client-error-later';
 
 // A page that failed to render: the shell stays, the shopper gets a way on, and the error is logged.
 export default function PageError({
@@ -12,7 +12,7 @@ export default function PageError({
   reset: () => void;
 }) {
   const t = useTranslations('errors');
-  useEffect(() => reportClientError(error, { component: 'page', digest: error.digest }), [error]);
+  useEffect(() => reportClientErrorLater(error, { component: 'page', digest: error.digest }), [error]);
   return (
     <div role="alert" className="flex flex-col items-start gap-2 py-4">
       <h1 className="text-2xl font-bold">{t('errorTitle')}</h1>

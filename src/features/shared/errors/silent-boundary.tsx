@@ -1,7 +1,7 @@
 'use client';
 // The error boundary of SPEC §2: an empty fallback, and the error logged (console and the server's log).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportClientError } from './report-client-error';
+import { reportClientErrorLater } from './report-client-error-later';
 
 interface Props {
   /** Names the part that failed in the log. */
@@ -17,7 +17,7 @@ export class SilentBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    reportClientError(error, { component: this.props.name, componentStack: info.componentStack ?? undefined });
+    reportClientErrorLater(error, { component: this.props.name, componentStack: info.componentStack ?? undefined });
   }
 
   render() {
