@@ -35,6 +35,7 @@ import { BoundTextField } from '@/features/shared/forms/text-field';
 import { useFilled } from '@/features/shared/forms/use-filled';
 import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
 import { clientOnly } from '@/features/shared/lazy/client-only';
+import { useHydrated } from '@/features/shared/lazy/use-hydrated';
 import { AttachmentPicker } from './attachment-picker';
 import { ContactSuccess, type ContactSentView } from './contact-success';
 import { SubjectAnswer } from './subject-answer';
@@ -46,7 +47,9 @@ const noSubscription = () => () => {};
  * never need it.
  */
 const BirthdayField = clientOnly(() =>
-  import('@/features/shared/forms/date-field').then((m) => m.BoundDateField as ComponentType<BoundFieldProps<ContactInput>>),
+  import('@/features/shared/forms/date-field').then(
+    (m) => m.BoundDateField as ComponentType<BoundFieldProps<ContactInput>>,
+  ),
 );
 
 /** The chat bot's hand-over (contact-draft.ts); a snapshot string, so React sees the same value until it changes. */
@@ -124,6 +127,7 @@ export function ContactForm({
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<ContactSentView | null>(null);
   const errorText = useCodeTexts('checkout.validation');
+  const hydrated = useHydrated();
 
   // The chat bot's conversation becomes the message; the visitor sees that it was taken over. The draft stays in the
   // session until the request is sent, so leaving the page and coming back does not lose it.
@@ -187,185 +191,201 @@ export function ContactForm({
   return (
     <Form errorText={errorText} onSubmit={submit} className="flex max-w-[40rem] flex-col gap-2">
       {alert && <FormAlert focusOnShow>{alert}</FormAlert>}
-      <BoundSelect
-        control={control}
-        name="subject"
-        label={t('subject')}
-        placeholder={t('subjectPlaceholder')}
-        isRequired
-        options={contactSubjects.map((s) => ({ value: s, label: t(`subjects.${s}`) }))}
-      />
-      {subject && <SubjectAnswer subject={subject} href={answerLinks[subject] ?? null} />}
-
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-xl font-bold">{t('sections.person')}</legend>
-        <BoundRadioGroup
+      {/* Until the page has hydrated, a choice or a typed word would be lost: the fields wait (and say so). */}
+      <fieldset disabled={!hydrated} className="contents">
+        <BoundSelect
           control={control}
-          name="salutation"
-          label={fieldLabel('salutation')}
-          variant="inline"
+          name="subject"
+          label={t('subject')}
+          placeholder={t('subjectPlaceholder')}
           isRequired
-          options={(['female', 'male', 'notSpecified'] as const).map((s) => ({
-            value: s,
-            label: t(`salutations.${s}`),
-          }))}
+          options={contactSubjects.map((s) => ({ value: s, label: t(`subjects.${s}`) }))}
         />
-        <div className="grid gap-2 md:grid-cols-2">
-          <BoundTextField
-            control={control}
-            name="firstName"
-            label={fieldLabel('firstName')}
-            autoComplete="given-name"
-            isRequired
-          />
-          <BoundTextField
-            control={control}
-            name="lastName"
-            label={fieldLabel('lastName')}
-            autoComplete="family-name"
-            isRequired
-          />
-        </div>
-        <BoundTextField
-          control={control}
-          name="email"
-          type="email"
-          label={fieldLabel('email')}
-          autoComplete="email"
-          isRequired
-        />
-        <div className="grid gap-2 md:grid-cols-2">
-          <BoundTextField
-            control={control}
-            name="phone"
-            type="tel"
-            label={fieldLabel('phone')}
-            autoComplete="tel"
-          />
-          <BoundTextField control={control} name="customerNumber" label={fieldLabel('customerNumber')} />
-        </div>
-        {shows('birthday') && (
-          <BirthdayField
-            control={control}
-            name="birthday"
-            label={fieldLabel('birthday')}
-            isRequired={needs('birthday')}
-          />
-        )}
-      </fieldset>
+        {subject && <SubjectAnswer subject={subject} href={answerLinks[subject] ?? null} />}
 
-      {shows('address') && (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-xl font-bold">{t('sections.address')}</legend>
-          <div className="grid gap-2 md:grid-cols-[3fr_1fr]">
-            <BoundTextField
-              control={control}
-              name="street"
-              label={fieldLabel('street')}
-              autoComplete="address-line1"
-              isRequired={needs('address')}
-            />
-            <BoundTextField
-              control={control}
-              name="houseNumber"
-              label={fieldLabel('houseNumber')}
-              isRequired={needs('address')}
-            />
-          </div>
-          <div className="grid gap-2 md:grid-cols-[1fr_3fr]">
-            <BoundTextField
-              control={control}
-              name="postalCode"
-              label={fieldLabel('postalCode')}
-              autoComplete="postal-code"
-              isRequired={needs('address')}
-            />
-            <BoundTextField
-              control={control}
-              name="city"
-              label={fieldLabel('city')}
-              autoComplete="address-level2"
-              isRequired={needs('address')}
-            />
-          </div>
-        </fieldset>
-      )}
-
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-xl font-bold">{t('sections.request')}</legend>
-        {shows('orderNumber') && (
-          <BoundTextField
+          <legend className="mb-1 text-xl font-bold">{t('sections.person')}</legend>
+          <BoundRadioGroup
             control={control}
-            name="orderNumber"
-            label={fieldLabel('orderNumber')}
-            isRequired={needs('orderNumber')}
+            name="salutation"
+            label={fieldLabel('salutation')}
+            variant="inline"
+            isRequired
+            options={(['female', 'male', 'notSpecified'] as const).map((s) => ({
+              value: s,
+              label: t(`salutations.${s}`),
+            }))}
           />
-        )}
-        {shows('productNumber') && (
-          <BoundTextField control={control} name="productNumber" label={fieldLabel('productNumber')} />
-        )}
-        {shows('barrierLocation') && (
-          <BoundTextField
-            control={control}
-            name="barrierLocation"
-            label={fieldLabel('barrierLocation')}
-            description={t('fields.barrierHint')}
-            isRequired={needs('barrierLocation')}
-          />
-        )}
-        {fromChat && <p className="text-sm">{t('chatDraft')}</p>}
-        <BoundTextField control={control} name="message" label={fieldLabel('message')} rows={8} isRequired />
-        {shows('attachments') && <AttachmentPicker files={files} onChange={setFiles} />}
-      </fieldset>
-
-      {shows('newsletter') && (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-xl font-bold">{t('sections.newsletter')}</legend>
-          <p className="text-sm">{t('newsletterNote')}</p>
-          <BoundCheckbox control={control} name="cancelNewsletter" label={fieldLabel('cancelNewsletter')} />
-          <BoundCheckbox control={control} name="cancelAdvertising" label={fieldLabel('cancelAdvertising')} />
-          <BoundCheckbox control={control} name="cancelMarketing" label={fieldLabel('cancelMarketing')} />
           <div className="grid gap-2 md:grid-cols-2">
-            <BoundSelect
+            <BoundTextField
               control={control}
-              name="frequency"
-              label={fieldLabel('frequency')}
-              placeholder={t('frequencyKeep')}
-              options={frequencyCodes.map((code) => ({
-                value: String(code),
-                label: t(`frequencies.${frequencyNames[code]}`),
-              }))}
+              name="firstName"
+              label={fieldLabel('firstName')}
+              autoComplete="given-name"
+              isRequired
             />
-            <BoundSelect
+            <BoundTextField
               control={control}
-              name="pauseDays"
-              label={fieldLabel('pauseDays')}
-              placeholder={t('pauseNone')}
-              options={pauseDays.map((days) => ({ value: String(days), label: t('pauseOption', { days }) }))}
+              name="lastName"
+              label={fieldLabel('lastName')}
+              autoComplete="family-name"
+              isRequired
             />
           </div>
+          <BoundTextField
+            control={control}
+            name="email"
+            type="email"
+            label={fieldLabel('email')}
+            autoComplete="email"
+            isRequired
+          />
+          <div className="grid gap-2 md:grid-cols-2">
+            <BoundTextField
+              control={control}
+              name="phone"
+              type="tel"
+              label={fieldLabel('phone')}
+              autoComplete="tel"
+            />
+            <BoundTextField control={control} name="customerNumber" label={fieldLabel('customerNumber')} />
+          </div>
+          {shows('birthday') && (
+            <BirthdayField
+              control={control}
+              name="birthday"
+              label={fieldLabel('birthday')}
+              isRequired={needs('birthday')}
+            />
+          )}
         </fieldset>
-      )}
 
-      {/* The honeypot: out of sight and out of the tab order; people leave it empty, simple bots fill it. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] top-auto size-px overflow-hidden">
-        <label>
-          {t('fields.website')}
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </div>
+        {shows('address') && (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-xl font-bold">{t('sections.address')}</legend>
+            <div className="grid gap-2 md:grid-cols-[3fr_1fr]">
+              <BoundTextField
+                control={control}
+                name="street"
+                label={fieldLabel('street')}
+                autoComplete="address-line1"
+                isRequired={needs('address')}
+              />
+              <BoundTextField
+                control={control}
+                name="houseNumber"
+                label={fieldLabel('houseNumber')}
+                isRequired={needs('address')}
+              />
+            </div>
+            <div className="grid gap-2 md:grid-cols-[1fr_3fr]">
+              <BoundTextField
+                control={control}
+                name="postalCode"
+                label={fieldLabel('postalCode')}
+                autoComplete="postal-code"
+                isRequired={needs('address')}
+              />
+              <BoundTextField
+                control={control}
+                name="city"
+                label={fieldLabel('city')}
+                autoComplete="address-level2"
+                isRequired={needs('address')}
+              />
+            </div>
+          </fieldset>
+        )}
 
-      <BoundCheckbox control={control} name="terms" label={fieldLabel('terms')} isRequired />
-      {privacyHref && (
-        <p className="text-sm">
-          <a href={privacyHref} className="underline">
-            {t('fields.termsLink')}
-          </a>
-        </p>
-      )}
-      <SubmitButton filled={filled && subjectFilled} busy={formState.isSubmitting} className="self-start">
-        {t('submit')}
-      </SubmitButton>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-xl font-bold">{t('sections.request')}</legend>
+          {shows('orderNumber') && (
+            <BoundTextField
+              control={control}
+              name="orderNumber"
+              label={fieldLabel('orderNumber')}
+              isRequired={needs('orderNumber')}
+            />
+          )}
+          {shows('productNumber') && (
+            <BoundTextField control={control} name="productNumber" label={fieldLabel('productNumber')} />
+          )}
+          {shows('barrierLocation') && (
+            <BoundTextField
+              control={control}
+              name="barrierLocation"
+              label={fieldLabel('barrierLocation')}
+              description={t('fields.barrierHint')}
+              isRequired={needs('barrierLocation')}
+            />
+          )}
+          {fromChat && <p className="text-sm">{t('chatDraft')}</p>}
+          <BoundTextField
+            control={control}
+            name="message"
+            label={fieldLabel('message')}
+            rows={8}
+            isRequired
+          />
+          {shows('attachments') && <AttachmentPicker files={files} onChange={setFiles} />}
+        </fieldset>
+
+        {shows('newsletter') && (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-xl font-bold">{t('sections.newsletter')}</legend>
+            <p className="text-sm">{t('newsletterNote')}</p>
+            <BoundCheckbox control={control} name="cancelNewsletter" label={fieldLabel('cancelNewsletter')} />
+            <BoundCheckbox
+              control={control}
+              name="cancelAdvertising"
+              label={fieldLabel('cancelAdvertising')}
+            />
+            <BoundCheckbox control={control} name="cancelMarketing" label={fieldLabel('cancelMarketing')} />
+            <div className="grid gap-2 md:grid-cols-2">
+              <BoundSelect
+                control={control}
+                name="frequency"
+                label={fieldLabel('frequency')}
+                placeholder={t('frequencyKeep')}
+                options={frequencyCodes.map((code) => ({
+                  value: String(code),
+                  label: t(`frequencies.${frequencyNames[code]}`),
+                }))}
+              />
+              <BoundSelect
+                control={control}
+                name="pauseDays"
+                label={fieldLabel('pauseDays')}
+                placeholder={t('pauseNone')}
+                options={pauseDays.map((days) => ({
+                  value: String(days),
+                  label: t('pauseOption', { days }),
+                }))}
+              />
+            </div>
+          </fieldset>
+        )}
+
+        {/* The honeypot: out of sight and out of the tab order; people leave it empty, simple bots fill it. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] top-auto size-px overflow-hidden">
+          <label>
+            {t('fields.website')}
+            <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+          </label>
+        </div>
+
+        <BoundCheckbox control={control} name="terms" label={fieldLabel('terms')} isRequired />
+        {privacyHref && (
+          <p className="text-sm">
+            <a href={privacyHref} className="underline">
+              {t('fields.termsLink')}
+            </a>
+          </p>
+        )}
+        <SubmitButton filled={filled && subjectFilled} busy={formState.isSubmitting} className="self-start">
+          {t('submit')}
+        </SubmitButton>
+      </fieldset>
     </Form>
   );
 }
