@@ -2,12 +2,11 @@
 // logged-in customer only; another customer's order or return is "not found". The slip is a file to keep:
 // attachment, nosniff, never cached. Logged with the outcome, never what was chosen.
 import { currentCustomer } from '@/commerce/customer/current-customer';
-import { linesOfOrder } from '@/commerce/order/order-store';
+import { findOrderById, linesOfOrder } from '@/commerce/order/order-store';
 import { registerReturn, registerReturnSchema, type ReturnFailure } from '@/commerce/returns/register-return';
 import { returnSlipPdf } from '@/commerce/returns/return-slip';
 import { findCustomerReturn } from '@/commerce/returns/returns-store';
 import { inLocaleOf } from '@/commerce/tenant/shop-context';
-import { orders } from '@/commerce/order/order.schema';
 import type { RefusalKind } from '@/platform/http/refusal-kind';
 import { getDb } from '@/platform/db/database';
 import { nudgeOutboxWorker } from '@/platform/jobs/outbox-worker';
@@ -16,7 +15,6 @@ import { readJsonBody } from '@/api/http/read-json-body';
 import { requestScope } from '@/api/http/request-shop-context';
 import { noStore, privateJson, refusalResponse } from '@/api/http/responses';
 import { readCredentials } from '@/api/identity/session-cookies';
-import { and, eq } from 'drizzle-orm';
 
 const returnRefusals: Readonly<Record<ReturnFailure['code'], RefusalKind>> = {
   RETURN_ORDER_NOT_FOUND: 'not-found',
@@ -60,10 +58,7 @@ export async function getReturnSlip(request: Request, returnNumber: string): Pro
   if (!customerId) return loginRequired(level);
   const ret = /^R-[A-Z]{2}-[2-9A-Z]{8}$/i.test(returnNumber) ? await findCustomerReturn(db, scope.shop, customerId, returnNumber) : null;
   if (!ret) return privateJson({ error: 'RETURN_NOT_FOUND' }, 404);
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.tenantId, scope.shop.tenant.key), eq(orders.id, ret.orderId)));
+  const order = await findOrderById(db, scope.shop, ret.orderId);
   if (!order) return privateJson({ error: 'RETURN_NOT_FOUND' }, 404);
   const pdf = await returnSlipPdf(inLocaleOf(scope.shop, order.locale), { ret, order, lines: await linesOfOrder(db, scope.shop, order.id) });
   return new Response(Buffer.from(pdf), {

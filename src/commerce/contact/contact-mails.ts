@@ -1,8 +1,7 @@
 // The two mails of a contact request, written into the outbox with the ticket: the confirmation to the sender (ticket
 // number and subject only — never the message itself, so the form cannot be used to send any text to any address)
 // and the request to the shop's service inbox, with every field and the pictures.
-import { senderOf } from '@/commerce/customer/customer-mails';
-import { tenantBaseUrl } from '@/commerce/tenant/resolve-tenant';
+import { mailHostOf, senderOf } from '@/commerce/customer/customer-mails';
 import { inLocaleOf, type ShopContext } from '@/commerce/tenant/shop-context';
 import { env } from '@/platform/config/env';
 import type { Db } from '@/platform/db/client';
@@ -11,13 +10,14 @@ import type { Locale } from '@/platform/i18n/locales';
 import { enqueueMail } from '@/platform/mail/enqueue-mail';
 import type { ContactRequest } from './contact-input';
 import type { KeptAttachment } from './prepare-attachments';
+import { savedName } from './ticket-report';
 
 /** SERVICE_INBOXES per tenant, else kundenservice@ the shop's host. */
 export function serviceInboxOf(shop: ShopContext): string {
-  const { SERVICE_INBOXES, TENANT_BASE_URLS, PORT } = env();
-  const configured = SERVICE_INBOXES[shop.tenant.key];
+  const configured = env().SERVICE_INBOXES[shop.tenant.key];
   if (configured) return configured;
-  const host = new URL(tenantBaseUrl(shop.tenant.key, TENANT_BASE_URLS, PORT)).hostname.replace(/^www\./, '');
+  const host = mailHostOf(shop);
+  // `localhost` alone is no mail domain an address may carry.
   return `kundenservice@${host.includes('.') ? host : `${host}.invalid`}`;
 }
 
@@ -111,7 +111,7 @@ export async function enqueueContactMails(
     ...(kept.length > 0
       ? {
           attachments: kept.map((file, i) => ({
-            filename: `${ticket.number}-${i + 1}.${file.contentType.split('/')[1] === 'jpeg' ? 'jpg' : file.contentType.split('/')[1]}`,
+            filename: savedName(ticket, { position: i, contentType: file.contentType }),
             contentType: file.contentType,
             contentBase64: Buffer.from(file.bytes).toString('base64'),
           })),

@@ -1,12 +1,8 @@
-// Ticket numbers: K-7Q4M-2X9P. Random from an alphabet without look-alikes (no 0/O, 1/I/L), so a customer can read
-// one out on the phone, and nobody learns from it how many requests a shop gets.
-import { randomInt } from 'node:crypto';
+// Ticket numbers: K-7Q4M-2X9P, random readable codes (kernel/readable-code.ts), so a customer can read one out on the
+// phone and nobody learns from it how many requests a shop gets.
+import { readableAlphabet, readableCode } from '@/commerce/kernel/readable-code';
 
-const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const part = `[${readableAlphabet}]{4}`;
+export const ticketNumberPattern = new RegExp(`^K-${part}-${part}$`);
 
-export const ticketNumberPattern = /^K-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-
-export function newTicketNumber(): string {
-  const part = () => Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join('');
-  return `K-${part()}-${part()}`;
-}
+export const newTicketNumber = () => `K-${readableCode(4)}-${readableCode(4)}`;

@@ -16,10 +16,14 @@ export type CustomerMail =
   | 'loginFailures';
 
 /** service@ the shop's own domain (www. dropped), named after the brand. */
-export function senderOf(shop: ShopContext): string {
+/** The shop's mail domain: its configured host without `www.`. */
+export function mailHostOf(shop: ShopContext): string {
   const { TENANT_BASE_URLS, PORT } = env();
-  const host = new URL(tenantBaseUrl(shop.tenant.key, TENANT_BASE_URLS, PORT)).hostname.replace(/^www\./, '');
-  return `"${shop.tenant.brand}" <service@${host}>`;
+  return new URL(tenantBaseUrl(shop.tenant.key, TENANT_BASE_URLS, PORT)).hostname.replace(/^www\./, '');
+}
+
+export function senderOf(shop: ShopContext): string {
+  return `"${shop.tenant.brand}" <service@${mailHostOf(shop)}>`;
 }
 
 export async function enqueueCustomerMail(

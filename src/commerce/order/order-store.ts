@@ -47,8 +47,9 @@ export async function findCustomerOrder(
   shop: ShopContext,
   customerId: string,
   orderNumber: string,
+  options: { lock?: boolean } = {},
 ): Promise<OrderRow | null> {
-  const [row] = await db
+  const query = db
     .select()
     .from(orders)
     .where(
@@ -58,6 +59,7 @@ export async function findCustomerOrder(
         eq(orders.orderNumber, orderNumber),
       ),
     );
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

@@ -7,7 +7,7 @@ import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { enqueueWithdrawalConfirmation } from './order-mails';
 import { orders, type OrderLineRow, type OrderRow } from './order.schema';
-import { deliveredAtOf, linesOfOrder, recordOrderEvent, updateOrder } from './order-store';
+import { deliveredAtOf, findCustomerOrder, linesOfOrder, recordOrderEvent, updateOrder } from './order-store';
 import {
   hashWithdrawalToken,
   isWithdrawable,
@@ -82,11 +82,7 @@ export async function withdrawOwnOrder(
 ): Promise<WithdrawalResult | { ok: false; code: 'ORDER_NOT_FOUND' }> {
   if (!offersWithdrawal(shop.tenant.key)) return { ok: false, code: 'ORDER_NOT_FOUND' };
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.tenantId, shop.tenant.key), eq(orders.customerId, customerId), eq(orders.orderNumber, orderNumber)))
-      .for('update');
+    const order = await findCustomerOrder(tx, shop, customerId, orderNumber, { lock: true });
     if (!order) return { ok: false as const, code: 'ORDER_NOT_FOUND' as const };
     const { withdrawable } = await linkAlive(tx, shop, order);
     return withdrawLocked(tx, shop, order, withdrawable);

@@ -1,18 +1,14 @@
 // A personal welcome code (SPEC §9: 15 % for newsletter subscribers, once per subscriber, excluded categories):
 // a code of its own, with the terms of the shop's welcome voucher and in its usage group, so the engine that
 // prices and redeems every code counts it against the same once-per-customer limit as the public welcome codes.
-import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import { readableCode } from '@/commerce/kernel/readable-code';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { vouchers } from './promotion.schema';
 
 export const welcomeUsageGroup = 'newsletter-welcome';
 
-/** Letters and digits that cannot be mistaken for each other when typed from a mail (no 0/O, 1/I/L). */
-const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const randomPart = (length: number) =>
-  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 
 /**
  * Writes a single-use code with the terms of the shop's welcome voucher (its first active code of the group) and
@@ -32,7 +28,7 @@ export async function issueWelcomeVoucher(tx: Db, shop: ShopContext, now: Date):
     .orderBy(asc(vouchers.createdAt), asc(vouchers.code))
     .limit(1);
   if (!template) return null;
-  const code = `NL15-${randomPart(8)}`;
+  const code = `NL15-${readableCode(8)}`;
   await tx.insert(vouchers).values({
     tenantId: shop.tenant.key,
     code,

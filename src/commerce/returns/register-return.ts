@@ -2,13 +2,12 @@
 // return number, the slip (PDF) and a mail carrying it. The order is locked while its returnable quantities are
 // counted, so two tabs cannot register the same piece twice. The refund follows when the goods arrive (the ERP's
 // `returns` call and its credit rules), not here.
-import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { senderOf } from '@/commerce/customer/customer-mails';
 import { orderTimeline } from '@/commerce/order/customer-order-list';
-import { orders, type OrderRow } from '@/commerce/order/order.schema';
-import { linesOfOrder } from '@/commerce/order/order-store';
+import type { OrderRow } from '@/commerce/order/order.schema';
+import { findCustomerOrder, linesOfOrder } from '@/commerce/order/order-store';
+import { readableCode } from '@/commerce/kernel/readable-code';
 import { inLocaleOf, type ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { enqueueMail } from '@/platform/mail/enqueue-mail';
@@ -38,9 +37,7 @@ export type ReturnFailure =
 /** Far above a person's returns, a brake on a script. */
 export const returnLimit: LimitRule = { name: 'return-registrations', points: 20, durationSeconds: 60 * 60 };
 
-const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const newReturnNumber = (shop: ShopContext) =>
-  `R-${shop.tenant.key.toUpperCase()}-${Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
+const newReturnNumber = (shop: ShopContext) => `R-${shop.tenant.key.toUpperCase()}-${readableCode(8)}`;
 
 /** When the order was shipped and delivered, from its status history. */
 export async function returnWindow(db: Db, shop: ShopContext, order: OrderRow): Promise<Date | null> {
@@ -58,11 +55,7 @@ export async function registerReturn(
   const limited = await consume(returnLimit, `${shop.tenant.key}:${customerId}`);
   if (!limited.allowed) return { ok: false, code: 'RETURN_RATE_LIMITED', retryAfterSeconds: limited.retryAfterSeconds };
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.tenantId, shop.tenant.key), eq(orders.customerId, customerId), eq(orders.orderNumber, input.orderNumber)))
-      .for('update');
+    const order = await findCustomerOrder(tx, shop, customerId, input.orderNumber, { lock: true });
     if (!order) return { ok: false, code: 'RETURN_ORDER_NOT_FOUND' };
     const deadline = await returnWindow(tx, shop, order);
     if (!deadline || shop.now() > deadline) return { ok: false, code: 'RETURN_NOT_RETURNABLE' };
