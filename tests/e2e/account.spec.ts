@@ -10,11 +10,9 @@ import { orderOnInvoice } from './support/account';
 import { addresses } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { newCustomer, signUp, type TestCustomer } from './support/identity';
-import { messagesFor } from './support/messages';
+import { fill, messagesFor } from './support/messages';
 import { shop, type Shop } from './support/shops';
 
-const fill = (template: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, value), template);
 
 async function logIn(page: Page, s: Shop, c: TestCustomer) {
   const id = messagesFor(s.locale).identity;

@@ -6,7 +6,7 @@ import { shippingRates } from '../../src/commerce/shipping/shipping-rates';
 import { formatMoney } from '../../src/platform/i18n/format';
 import { languageOf, type Locale } from '../../src/platform/i18n/locales';
 import { expect, test } from './support/fixtures';
-import { messagesFor } from './support/messages';
+import { fill, messagesFor } from './support/messages';
 import { shop, type Shop } from './support/shops';
 
 const cases: { locale: Locale; term: string; freeShippingCode: string }[] = [
@@ -44,8 +44,6 @@ async function candidates(request: APIRequestContext, s: Shop, term: string): Pr
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const fill = (template: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, String(value)), template);
 
 /** Adds a product whose chosen variant has at least two in stock; answers its name. */
 async function addTwoableProduct(

@@ -7,11 +7,9 @@ import type { Page } from '@playwright/test';
 import { orderOnInvoice } from './support/account';
 import { expect, test } from './support/fixtures';
 import { newCustomer } from './support/identity';
-import { messagesFor } from './support/messages';
+import { fill, messagesFor } from './support/messages';
 import { shop, type Shop } from './support/shops';
 
-const fill = (template: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, value), template);
 
 async function openChat(page: Page, s: Shop) {
   const c = messagesFor(s.locale).chatBot;

@@ -9,14 +9,12 @@ import { addresses, putInBasket, type BasketGoods } from './support/checkout';
 import { consentCookies } from './support/consent';
 import { expect, test } from './support/fixtures';
 import { newCustomer, signUp, waitForMail, type TestCustomer } from './support/identity';
-import { messagesFor } from './support/messages';
+import { fill, messagesFor } from './support/messages';
 import { shop, type Shop } from './support/shops';
 
 type Axe = () => Promise<void>;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const fill = (template: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, String(value)), template);
 /** A step's URL, with or without a query. */
 const at = (s: Shop, key: Parameters<Shop['url']>[0]) => new RegExp(`^${escape(s.url(key))}(\\?.*)?$`);
 const orderNumberPattern = (s: Shop) => new RegExp(`${s.tenant.toUpperCase()}-\\d{4}-\\d{6}`);

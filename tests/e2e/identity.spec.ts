@@ -2,14 +2,12 @@
 // logout, login with both tabs, forgot password through the mail outbox, soft login after a browser restart, and
 // the consent banner accepted and rejected. axe checks every modal.
 import type { Locator, Page } from '@playwright/test';
-import { messagesFor } from './support/messages';
+import { fill, messagesFor } from './support/messages';
 import { expect, test } from './support/fixtures';
 import { newCustomer, signUp, waitForMail, type TestCustomer } from './support/identity';
 import { shop } from './support/shops';
 
 /** Fills an ICU message's simple {placeholders}. */
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Types a date into a React Aria date field: its segments take the digits in the locale's order (day, month, year). */

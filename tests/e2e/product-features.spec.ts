@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Locale } from '../../src/platform/i18n/locales';
 import { expect, test } from './support/fixtures';
-import { messagesFor } from './support/messages';
+import { fill, messagesFor } from './support/messages';
 import { shop } from './support/shops';
 
 async function openFirstProduct(page: Page, locale: Locale): Promise<string> {
@@ -23,8 +23,6 @@ async function openFirstProduct(page: Page, locale: Locale): Promise<string> {
   return /-(\d{7})$/.exec(new URL(page.url()).pathname)![1]!;
 }
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /** What a shopper types and reads in each language (plural forms the raw catalogs leave to the formatter). */
 const cases: {

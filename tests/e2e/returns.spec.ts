@@ -4,11 +4,10 @@
 import { expect, test } from './support/fixtures';
 import { orderOnInvoice } from './support/account';
 import { newCustomer, signUp, waitForMail } from './support/identity';
-import { messagesFor } from './support/messages';
+import { fill, messagesFor } from './support/messages';
 import { shop } from './support/shops';
 
 const erpKey = (tenant: string) => `dev-only-erp-key-${tenant}-0123456789`;
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 test.describe.configure({ timeout: 150_000 });
 

@@ -9,7 +9,7 @@ import type { QuickViewData } from '../../src/features/listing/quick-view-data';
 import { consentCookies } from './support/consent';
 import { expect, test } from './support/fixtures';
 import { newCustomer, signUp, type TestCustomer } from './support/identity';
-import { messagesFor } from './support/messages';
+import { fill, messagesFor } from './support/messages';
 import { shop, shops, type Shop } from './support/shops';
 
 const cases: { locale: Locale; term: string }[] = [
@@ -19,8 +19,6 @@ const cases: { locale: Locale; term: string }[] = [
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const fill = (template: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, String(value)), template);
 
 interface Candidate {
   sku: string;

@@ -12,3 +12,7 @@ const files = Object.fromEntries(locales.map((l) => [l, read(l)])) as unknown as
 export function messagesFor(locale: Locale): Messages {
   return catalogFor(locale, files) as unknown as Messages;
 }
+
+/** A message with its {placeholders} filled, as the page shows it (simple arguments only; unknown ones stay). */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
