@@ -1,22 +1,32 @@
-// "A fully logged-in customer, or 401": the checkout, order and payment endpoints answer anonymous and
-// soft-logged-in visitors alike, telling the UI the level so it can send them to the right login.
+// "A fully logged-in customer, or 401": every endpoint that acts for a customer (checkout, orders, payments, the
+// account's changes, returns, the data export) answers anonymous and soft-logged-in visitors alike, telling the UI
+// the level so it can send them to the right login (the password for a soft login, the login form otherwise).
 import { currentCustomer } from '@/commerce/customer/current-customer';
 import type { CustomerProfile } from '@/commerce/customer/customer-store';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { readCredentials } from '@/api/identity/session-cookies';
+import type { ResolvedSession } from '@/platform/auth/session-store';
 import type { Db } from '@/platform/db/client';
 import { privateJson } from './responses';
+
+export type FullCustomer =
+  | { ok: true; customer: CustomerProfile; session: ResolvedSession }
+  | { ok: false; response: Response };
+
+export type LoginRequiredCode = 'CHECKOUT_LOGIN_REQUIRED' | 'CUSTOMER_NOT_LOGGED_IN';
 
 export async function requireFullCustomer(
   db: Db,
   shop: ShopContext,
   request: Request,
-  headers: Record<string, string> = {},
-): Promise<{ ok: true; customer: CustomerProfile } | { ok: false; response: Response }> {
+  // The checkout's pages know CHECKOUT_LOGIN_REQUIRED, the account's CUSTOMER_NOT_LOGGED_IN; both are 401.
+  { error = 'CHECKOUT_LOGIN_REQUIRED', headers = {} }: { error?: LoginRequiredCode; headers?: Record<string, string> } = {},
+): Promise<FullCustomer> {
   const current = await currentCustomer(db, shop, readCredentials(request));
-  if (current.level === 'full') return { ok: true, customer: current.customer };
-  return {
-    ok: false,
-    response: privateJson({ error: 'CHECKOUT_LOGIN_REQUIRED', level: current.level }, 401, headers),
-  };
+  if (current.level === 'full') return { ok: true, customer: current.customer, session: current.session };
+  return { ok: false, response: privateJson({ error, level: current.level }, 401, headers) };
 }
+
+/** The account's endpoints: the same check, answered with CUSTOMER_NOT_LOGGED_IN. */
+export const requireAccountCustomer = (db: Db, shop: ShopContext, request: Request) =>
+  requireFullCustomer(db, shop, request, { error: 'CUSTOMER_NOT_LOGGED_IN' });

@@ -7,6 +7,7 @@ export const noStore = { 'cache-control': 'private, no-store' } as const;
 const statusOfKind: Record<RefusalKind, number> = {
   invalid: 400,
   unauthenticated: 401,
+  forbidden: 403,
   'not-found': 404,
   conflict: 409,
   gone: 410,
@@ -33,4 +34,19 @@ export function refusalResponse<Code extends string>(
 ): Response {
   const { ok: _ok, code, ...details } = failure;
   return privateJson({ error: code, ...details }, statusOf(kinds, code), headers);
+}
+
+/**
+ * A personal file to keep (a PDF, the data export): downloaded, never shown in the page's origin (nosniff), never
+ * stored by a shared cache.
+ */
+export function downloadResponse(body: BodyInit, contentType: string, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      ...noStore,
+      'content-type': contentType,
+      'content-disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '-')}"`,
+      'x-content-type-options': 'nosniff',
+    },
+  });
 }

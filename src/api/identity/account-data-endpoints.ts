@@ -7,24 +7,19 @@ import { changeProfile } from '@/commerce/customer/change-profile';
 import { passwordChangeSchema, profileSchema } from '@/commerce/customer/customer-input';
 import { getDb } from '@/platform/db/database';
 import { nudgeOutboxWorker } from '@/platform/jobs/outbox-worker';
+import { requireAccountCustomer } from '@/api/http/require-customer';
 import { privateJson } from '@/api/http/responses';
 import { failureResponse, parseRequest } from './identity-http';
 import { readCredentials, stateCookies, withCookies } from './session-cookies';
 
-async function fullSession(request: Request, shop: Parameters<typeof currentCustomer>[1]) {
-  const db = await getDb();
-  const current = await currentCustomer(db, shop, readCredentials(request));
-  return { db, current };
-}
-
-const loginRequired = (level: string) => privateJson({ error: 'CUSTOMER_NOT_LOGGED_IN', level }, 401);
 
 export async function putProfile(request: Request): Promise<Response> {
   const parsed = await parseRequest(request, profileSchema);
   if (!parsed.ok) return parsed.response;
-  const { db, current } = await fullSession(request, parsed.scope.shop);
-  if (current.level !== 'full') return loginRequired(current.level);
-  const result = await changeProfile(db, parsed.scope.shop, current.customer.id, parsed.value);
+  const db = await getDb();
+  const who = await requireAccountCustomer(db, parsed.scope.shop, request);
+  if (!who.ok) return who.response;
+  const result = await changeProfile(db, parsed.scope.shop, who.customer.id, parsed.value);
   parsed.scope.log.info({ event: 'profile-change', outcome: result.ok ? 'changed' : result.code }, 'account');
   if (!result.ok) return failureResponse(result);
   // The login-state cookie carries the first name the header greets with.
@@ -38,12 +33,13 @@ export async function putProfile(request: Request): Promise<Response> {
 export async function putPassword(request: Request): Promise<Response> {
   const parsed = await parseRequest(request, passwordChangeSchema);
   if (!parsed.ok) return parsed.response;
-  const { db, current } = await fullSession(request, parsed.scope.shop);
-  if (current.level !== 'full') return loginRequired(current.level);
+  const db = await getDb();
+  const who = await requireAccountCustomer(db, parsed.scope.shop, request);
+  if (!who.ok) return who.response;
   const result = await changePassword(
     db,
     parsed.scope.shop,
-    { customerId: current.customer.id, sessionId: current.session.id },
+    { customerId: who.customer.id, sessionId: who.session.id },
     parsed.value,
   );
   parsed.scope.log.info(

@@ -3,12 +3,12 @@
 import type { z } from 'zod';
 import type { Requester } from '@/commerce/customer/actor';
 import type { ValidationKey } from '@/commerce/customer/customer-input';
-import type { CustomerFailure } from '@/commerce/customer/errors';
+import { customerRefusals, type CustomerFailure } from '@/commerce/customer/errors';
 import { clientAddressKey } from '@/api/http/client-address';
 import { refuseForgedRequest } from '@/api/http/csrf';
 import { readJsonBody } from '@/api/http/read-json-body';
 import { requestScope, type RequestScope } from '@/api/http/request-shop-context';
-import { noStore } from '@/api/http/responses';
+import { noStore, refusalResponse } from '@/api/http/responses';
 import { readCredentials } from './session-cookies';
 
 export function requesterOf(request: Request): Requester {
@@ -41,18 +41,8 @@ export async function parseRequest<S extends z.ZodType>(
   return { ok: true, value: result.data, scope: requestScope(request), requester: requesterOf(request) };
 }
 
-const statusOf: Record<CustomerFailure['code'], number> = {
-  CUSTOMER_INVALID_CREDENTIALS: 401,
-  CUSTOMER_NOT_ACTIVATED: 403,
-  CUSTOMER_RATE_LIMITED: 429,
-  CUSTOMER_INVALID_INPUT: 400,
-  CUSTOMER_LINK_INVALID: 410,
-  CUSTOMER_NOT_LOGGED_IN: 401,
-};
-
 export function failureResponse(failure: CustomerFailure): Response {
-  const headers: Record<string, string> = { ...noStore };
+  const headers: Record<string, string> = {};
   if (failure.code === 'CUSTOMER_RATE_LIMITED') headers['retry-after'] = String(failure.retryAfterSeconds);
-  const { ok: _ok, code, ...details } = failure;
-  return Response.json({ error: code, ...details }, { status: statusOf[code], headers });
+  return refusalResponse(customerRefusals, failure, headers);
 }

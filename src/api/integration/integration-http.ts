@@ -1,7 +1,10 @@
 // The frame of every integration endpoint: authenticate by key, rate-limit per tenant, parse JSON with zod, map the
 // use case's failure codes to HTTP. Errors are `{ error: CODE, issues? }`.
 import type { z } from 'zod';
+import { orderRefusals } from '@/commerce/order/errors';
+import { paymentRefusals } from '@/commerce/payment/errors';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { statusOf } from '@/api/http/responses';
 import { readJsonBody } from '@/api/http/read-json-body';
 import { consume, type LimitRule } from '@/platform/rate-limit/rate-limiter';
 import { loggerFor } from '@/platform/logging/logger';
@@ -13,19 +16,13 @@ export const json = (body: unknown, status = 200) => Response.json(body, { statu
 /** An ERP syncs in bursts; this only stops a runaway loop. */
 const integrationLimit: LimitRule = { name: 'integration-api', points: 1_200, durationSeconds: 60 };
 
-const statusOfCode: Record<string, number> = {
-  ORDER_NOT_FOUND: 404,
-  ORDER_TRANSITION_INVALID: 409,
-  ORDER_LINE_UNKNOWN: 422,
-  ORDER_RETURN_TOO_MANY: 422,
-  ORDER_PAYMENT_CURRENCY: 422,
-  STOCK_VARIANT_UNKNOWN: 422,
-  PAYLINK_NOTHING_OPEN: 409,
-};
+/** The ERP changes orders and stock and asks for payment links: the codes of those two contexts, with their kinds. */
+const integrationRefusals = { ...orderRefusals, ...paymentRefusals } as const;
+type IntegrationCode = keyof typeof integrationRefusals;
 
-export const failure = (result: { ok: false; code: string }) => {
+export const failure = (result: { ok: false; code: IntegrationCode }) => {
   const { ok: _ok, code, ...details } = result;
-  return json({ error: code, ...details }, statusOfCode[code] ?? 422);
+  return json({ error: code, ...details }, statusOf(integrationRefusals, code));
 };
 
 export async function integrationRequest<S extends z.ZodType>(

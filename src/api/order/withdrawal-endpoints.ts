@@ -2,9 +2,8 @@
 // the confirmation step. Rate-limited per address; unknown and expired tokens get the same 404.
 import { z } from 'zod';
 import { orderLineViews } from '@/commerce/order/order-view';
-import { currentCustomer } from '@/commerce/customer/current-customer';
 import { showWithdrawal, withdrawOrder, withdrawOwnOrder } from '@/commerce/order/order-withdrawal';
-import { readCredentials } from '@/api/identity/session-cookies';
+import { requireAccountCustomer } from '@/api/http/require-customer';
 import { privateJson } from '@/api/http/responses';
 import { refuseForgedRequest } from '@/api/http/csrf';
 import { limitByAddress } from '@/api/http/limit-request';
@@ -61,12 +60,12 @@ export async function postOwnWithdrawal(request: Request, orderNumber: string): 
   if (forged) return forged;
   const { shop, log } = requestScope(request);
   const db = await getDb();
-  const current = await currentCustomer(db, shop, readCredentials(request));
-  if (current.level !== 'full') return privateJson({ error: 'CUSTOMER_NOT_LOGGED_IN', level: current.level }, 401);
+  const who = await requireAccountCustomer(db, shop, request);
+  if (!who.ok) return who.response;
   const body = await readJsonBody(request, 1_024);
   if (!body.ok || (body.value as { confirm?: unknown } | null)?.confirm !== true)
     return privateJson({ error: 'WITHDRAWAL_CONFIRM_REQUIRED' }, 400);
-  const result = await withdrawOwnOrder(db, shop, current.customer.id, orderNumber.slice(0, 40));
+  const result = await withdrawOwnOrder(db, shop, who.customer.id, orderNumber.slice(0, 40));
   log.info({ event: 'order-withdrawal', channel: 'account', outcome: result.ok ? 'withdrawn' : result.code }, 'order');
   if (!result.ok) return privateJson({ error: result.code }, result.code === 'ORDER_NOT_WITHDRAWABLE' ? 409 : 404);
   return privateJson({ withdrawn: true, at: result.at.toISOString() });

@@ -1,22 +1,13 @@
 // Shared bits of the payment endpoints: personal answers are never cached; error codes map to one status each.
-import type { PaymentErrorCode } from '@/commerce/payment/errors';
-import { noStore as privateNoStore } from '@/api/http/responses';
+import { paymentRefusals, type PaymentErrorCode } from '@/commerce/payment/errors';
+import { noStore as privateNoStore, statusOf } from '@/api/http/responses';
 
+/** Payment answers also keep the address (a payment link's token) out of the Referer of any page they lead to. */
 export const noStore = { ...privateNoStore, 'referrer-policy': 'no-referrer' } as const;
-
-const statusOf: Record<PaymentErrorCode, number> = {
-  PAYMENT_METHOD_UNAVAILABLE: 422,
-  // Another customer's order answers like an unpayable one: nothing to learn from the difference.
-  PAYMENT_ORDER_NOT_PAYABLE: 409,
-  PAYMENT_ATTEMPT_NOT_FOUND: 404,
-  PAYMENT_INVALID_INPUT: 400,
-  PAYLINK_INVALID: 404,
-  PAYLINK_ALREADY_PAID: 409,
-};
 
 export const json = (body: unknown, status = 200) => Response.json(body, { status, headers: noStore });
 
-export const refusal = (code: PaymentErrorCode) => json({ error: code }, statusOf[code]);
+export const refusal = (code: PaymentErrorCode) => json({ error: code }, statusOf(paymentRefusals, code));
 
 /** A body read as text with a size cap (the callback's signature is over its exact fields). */
 export async function readText(request: Request, maxBytes: number): Promise<string | null> {

@@ -1,42 +1,31 @@
 // POST /api/customer/returns (register a return) and GET /api/customer/returns/<number>/slip (its PDF): for the fully
 // logged-in customer only; another customer's order or return is "not found". The slip is a file to keep:
 // attachment, nosniff, never cached. Logged with the outcome, never what was chosen.
-import { currentCustomer } from '@/commerce/customer/current-customer';
 import { findOrderById, linesOfOrder } from '@/commerce/order/order-store';
-import { registerReturn, registerReturnSchema, type ReturnFailure } from '@/commerce/returns/register-return';
+import { registerReturn, registerReturnSchema, returnRefusals } from '@/commerce/returns/register-return';
 import { returnSlipPdf } from '@/commerce/returns/return-slip';
 import { findCustomerReturn } from '@/commerce/returns/returns-store';
 import { inLocaleOf } from '@/commerce/tenant/shop-context';
-import type { RefusalKind } from '@/platform/http/refusal-kind';
 import { getDb } from '@/platform/db/database';
 import { nudgeOutboxWorker } from '@/platform/jobs/outbox-worker';
 import { refuseForgedRequest } from '@/api/http/csrf';
 import { readJsonBody } from '@/api/http/read-json-body';
 import { requestScope } from '@/api/http/request-shop-context';
-import { noStore, privateJson, refusalResponse } from '@/api/http/responses';
-import { readCredentials } from '@/api/identity/session-cookies';
-
-const returnRefusals: Readonly<Record<ReturnFailure['code'], RefusalKind>> = {
-  RETURN_ORDER_NOT_FOUND: 'not-found',
-  RETURN_NOT_RETURNABLE: 'conflict',
-  RETURN_QUANTITY: 'conflict',
-  RETURN_RATE_LIMITED: 'rate-limited',
-};
+import { requireAccountCustomer } from '@/api/http/require-customer';
+import { downloadResponse, privateJson, refusalResponse } from '@/api/http/responses';
 
 async function fullCustomer(request: Request) {
   const scope = requestScope(request);
   const db = await getDb();
-  const current = await currentCustomer(db, scope.shop, readCredentials(request));
-  return { scope, db, customerId: current.level === 'full' ? current.customer.id : null, level: current.level };
+  return { scope, db, who: await requireAccountCustomer(db, scope.shop, request) };
 }
-
-const loginRequired = (level: string) => privateJson({ error: 'CUSTOMER_NOT_LOGGED_IN', level }, 401);
 
 export async function postReturn(request: Request): Promise<Response> {
   const forged = refuseForgedRequest(request);
   if (forged) return forged;
-  const { scope, db, customerId, level } = await fullCustomer(request);
-  if (!customerId) return loginRequired(level);
+  const { scope, db, who } = await fullCustomer(request);
+  if (!who.ok) return who.response;
+  const customerId = who.customer.id;
   const body = await readJsonBody(request, 16_384);
   const parsed = registerReturnSchema.safeParse(body.ok ? body.value : undefined);
   if (!parsed.success) return privateJson({ error: 'RETURN_INVALID_INPUT' }, 400);
@@ -54,19 +43,14 @@ export async function postReturn(request: Request): Promise<Response> {
 }
 
 export async function getReturnSlip(request: Request, returnNumber: string): Promise<Response> {
-  const { scope, db, customerId, level } = await fullCustomer(request);
-  if (!customerId) return loginRequired(level);
-  const ret = /^R-[A-Z]{2}-[2-9A-Z]{8}$/i.test(returnNumber) ? await findCustomerReturn(db, scope.shop, customerId, returnNumber) : null;
+  const { scope, db, who } = await fullCustomer(request);
+  if (!who.ok) return who.response;
+  const ret = /^R-[A-Z]{2}-[2-9A-Z]{8}$/i.test(returnNumber)
+    ? await findCustomerReturn(db, scope.shop, who.customer.id, returnNumber)
+    : null;
   if (!ret) return privateJson({ error: 'RETURN_NOT_FOUND' }, 404);
   const order = await findOrderById(db, scope.shop, ret.orderId);
   if (!order) return privateJson({ error: 'RETURN_NOT_FOUND' }, 404);
   const pdf = await returnSlipPdf(inLocaleOf(scope.shop, order.locale), { ret, order, lines: await linesOfOrder(db, scope.shop, order.id) });
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      ...noStore,
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${ret.returnNumber}.pdf"`,
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return downloadResponse(Buffer.from(pdf), 'application/pdf', `${ret.returnNumber}.pdf`);
 }

@@ -1,18 +1,12 @@
 // How the rating endpoints answer: the reviews context's error codes mapped to HTTP, and the shared guards.
-import type { ReviewErrorCode } from '@/commerce/reviews/errors';
+import { reviewRefusals, type ReviewErrorCode } from '@/commerce/reviews/errors';
 import { consume, type LimitRule } from '@/platform/rate-limit/rate-limiter';
-
-const statusOf: Record<ReviewErrorCode, number> = {
-  // Unknown, inactive and other shops' products answer alike, so nobody learns which skus another shop sells.
-  REVIEW_PRODUCT_NOT_FOUND: 404,
-  REVIEW_NOT_FOUND: 404,
-  REVIEW_INVALID: 400,
-};
+import { statusOf } from '@/api/http/responses';
 
 export function reviewErrorResponse(code: ReviewErrorCode, extra: Record<string, unknown> = {}): Response {
   return Response.json(
     { error: code, ...extra },
-    { status: statusOf[code], headers: { 'cache-control': 'no-store' } },
+    { status: statusOf(reviewRefusals, code), headers: { 'cache-control': 'no-store' } },
   );
 }
 

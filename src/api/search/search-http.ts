@@ -1,11 +1,11 @@
 // The edge of the search endpoints: rate limits, cache headers, and the mapping of search error codes to HTTP
 // status and the localized message.
 import { createTranslator } from 'use-intl/core';
-import { SearchError, type SearchErrorCode } from '@/commerce/search/errors';
+import { SearchError, searchRefusals, type SearchErrorCode } from '@/commerce/search/errors';
 import type { LimitRule } from '@/platform/rate-limit/rate-limiter';
 import type { Locale } from '@/platform/i18n/locales';
 import { messagesFor } from '@/platform/i18n/messages';
-import { noStore } from '@/api/http/responses';
+import { noStore, statusOf } from '@/api/http/responses';
 
 /** Generous: a shopper typing fast sends a few suggest requests a second, and a shop behind one NAT many more. */
 export const searchLimit: LimitRule = { name: 'search', points: 600, durationSeconds: 60 };
@@ -13,12 +13,6 @@ export const historyLimit: LimitRule = { name: 'search-history', points: 120, du
 
 /** Search answers hold no personal data and carry no cookie: shared caches may keep them briefly. */
 export const publicCache = { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' } as const;
-
-const statusOf: Record<SearchErrorCode, number> = {
-  SEARCH_TERM_EMPTY: 400,
-  SEARCH_CATEGORY_UNKNOWN: 404,
-  SEARCH_LOGIN_REQUIRED: 401,
-};
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -34,7 +28,7 @@ export function errorMessage(code: SearchErrorCode, locale: Locale): string {
 }
 
 export function errorResponse(code: SearchErrorCode, locale: Locale): Response {
-  return Response.json({ code, message: errorMessage(code, locale) }, { status: statusOf[code], headers: noStore });
+  return Response.json({ code, message: errorMessage(code, locale) }, { status: statusOf(searchRefusals, code), headers: noStore });
 }
 
 /** The answer for a search error, or the error rethrown when it is not one. */

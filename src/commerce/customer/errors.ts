@@ -1,4 +1,6 @@
-// The stable error codes of the customer context. The edge maps them to HTTP status and localized messages.
+// The stable error codes of the customer context. The edge maps them to HTTP status (by their kind) and localized
+// messages.
+import type { RefusalKind } from '@/platform/http/refusal-kind';
 import type { ValidationKey } from './customer-input';
 
 export const customerErrorCodes = [
@@ -17,6 +19,15 @@ export const customerErrorCodes = [
 ] as const;
 
 export type CustomerErrorCode = (typeof customerErrorCodes)[number];
+
+export const customerRefusals: Readonly<Record<CustomerErrorCode, RefusalKind>> = {
+  CUSTOMER_INVALID_CREDENTIALS: 'unauthenticated',
+  CUSTOMER_NOT_ACTIVATED: 'forbidden',
+  CUSTOMER_RATE_LIMITED: 'rate-limited',
+  CUSTOMER_INVALID_INPUT: 'invalid',
+  CUSTOMER_LINK_INVALID: 'gone',
+  CUSTOMER_NOT_LOGGED_IN: 'unauthenticated',
+};
 
 export type CustomerFailure =
   | { ok: false; code: 'CUSTOMER_RATE_LIMITED'; retryAfterSeconds: number }

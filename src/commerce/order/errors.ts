@@ -1,4 +1,7 @@
-// Stable codes of the order context. The edges map them to HTTP status and the localized texts (namespace `orders`).
+// Stable codes of the order context. The edges map them to HTTP status (by their kind) and the localized texts
+// (namespace `orders`).
+import type { RefusalKind } from '@/platform/http/refusal-kind';
+
 export const orderChangeCodes = [
   'ORDER_NOT_FOUND',
   'ORDER_TRANSITION_INVALID',
@@ -9,6 +12,16 @@ export const orderChangeCodes = [
   'STOCK_VARIANT_UNKNOWN',
 ] as const;
 export type OrderChangeCode = (typeof orderChangeCodes)[number];
+
+export const orderRefusals: Readonly<Record<OrderChangeCode, RefusalKind>> = {
+  ORDER_NOT_FOUND: 'not-found',
+  ORDER_TRANSITION_INVALID: 'conflict',
+  ORDER_LINE_UNKNOWN: 'unprocessable',
+  ORDER_RETURN_TOO_MANY: 'unprocessable',
+  ORDER_NOT_WITHDRAWABLE: 'conflict',
+  ORDER_PAYMENT_CURRENCY: 'unprocessable',
+  STOCK_VARIANT_UNKNOWN: 'unprocessable',
+};
 
 export interface OrderChangeFailure {
   ok: false;

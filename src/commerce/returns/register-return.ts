@@ -9,6 +9,7 @@ import type { OrderRow } from '@/commerce/order/order.schema';
 import { findCustomerOrder, linesOfOrder } from '@/commerce/order/order-store';
 import { readableCode } from '@/commerce/kernel/readable-code';
 import { inLocaleOf, type ShopContext } from '@/commerce/tenant/shop-context';
+import type { RefusalKind } from '@/platform/http/refusal-kind';
 import type { Db } from '@/platform/db/client';
 import { enqueueMail } from '@/platform/mail/enqueue-mail';
 import { consume, type LimitRule } from '@/platform/rate-limit/rate-limiter';
@@ -33,6 +34,14 @@ export type ReturnFailure =
   | { ok: false; code: 'RETURN_NOT_RETURNABLE' }
   | { ok: false; code: 'RETURN_QUANTITY'; lineNo: number; available: number }
   | { ok: false; code: 'RETURN_RATE_LIMITED'; retryAfterSeconds: number };
+
+/** Each refusal's kind: the edge's HTTP status. */
+export const returnRefusals: Readonly<Record<ReturnFailure['code'], RefusalKind>> = {
+  RETURN_ORDER_NOT_FOUND: 'not-found',
+  RETURN_NOT_RETURNABLE: 'conflict',
+  RETURN_QUANTITY: 'conflict',
+  RETURN_RATE_LIMITED: 'rate-limited',
+};
 
 /** Far above a person's returns, a brake on a script. */
 export const returnLimit: LimitRule = { name: 'return-registrations', points: 20, durationSeconds: 60 * 60 };

@@ -1,4 +1,7 @@
-// The search context's errors with stable codes; the edge maps them to HTTP status and localized messages.
+// The search context's errors with stable codes; the edge maps them to HTTP status (by their kind) and localized
+// messages.
+import type { RefusalKind } from '@/platform/http/refusal-kind';
+
 export const searchErrorCodes = [
   /** No term (and no category): SPEC §5 'Bitte gib zunächst Deinen Suchbegriff ein.' */
   'SEARCH_TERM_EMPTY',
@@ -9,6 +12,12 @@ export const searchErrorCodes = [
 ] as const;
 
 export type SearchErrorCode = (typeof searchErrorCodes)[number];
+
+export const searchRefusals: Readonly<Record<SearchErrorCode, RefusalKind>> = {
+  SEARCH_TERM_EMPTY: 'invalid',
+  SEARCH_CATEGORY_UNKNOWN: 'not-found',
+  SEARCH_LOGIN_REQUIRED: 'unauthenticated',
+};
 
 export class SearchError extends Error {
   constructor(readonly code: SearchErrorCode) {

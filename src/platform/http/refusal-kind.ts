@@ -5,6 +5,8 @@ export type RefusalKind =
   | 'invalid'
   /** Nobody (or not the right level of login) is behind the request. */
   | 'unauthenticated'
+  /** Known who it is, but this is not theirs to do (yet): an account not activated. */
+  | 'forbidden'
   | 'not-found'
   /** The state of things (basket, checkout, order) does not allow it now. */
   | 'conflict'
