@@ -3,6 +3,7 @@
 // holds nobody's basket (ARCHITECTURE rule 6).
 import { useTranslations } from 'next-intl';
 import { DataProvider } from '@/features/shared/client-data/data-provider';
+import { LoadingOrFailed } from '@/features/shared/page/loading-or-failed';
 import { BasketLines } from './basket-lines';
 import { BasketSummary } from './basket-summary';
 import { EmptyBasket } from './empty-basket';
@@ -24,28 +25,17 @@ export function BasketPageView({ gatewayUrl, links }: { gatewayUrl: string; link
 
 function BasketContent({ links }: { links: BasketPageLinks }) {
   const t = useTranslations('basket');
-  const e = useTranslations('errors');
   const state = useBasket();
   const { basket } = state;
 
   if (!basket) {
-    return state.failed ? (
-      <div className="flex flex-col items-start gap-1">
-        <p role="alert" className="text-danger">
-          {t('loadFailed')}
-        </p>
-        <button
-          type="button"
-          onClick={state.reload}
-          className="min-h-6 rounded border border-line px-2 font-semibold"
-        >
-          {e('retry')}
-        </button>
-      </div>
-    ) : (
-      <p role="status" aria-busy="true" className="text-muted">
-        {t('loading')}
-      </p>
+    return (
+      <LoadingOrFailed
+        failed={state.failed}
+        loadingText={t('loading')}
+        failedText={t('loadFailed')}
+        onRetry={state.reload}
+      />
     );
   }
   if (basket.lines.length === 0) return <EmptyBasket homeHref={links.home} />;

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { InstalmentPlanQuote } from '@/commerce/financing/quote-instalments';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
+import { InstalmentDurations } from '@/features/financing/instalment-durations';
 import { InstalmentLegalHints } from '@/features/financing/instalment-legal-hints';
 
 export function InstalmentChoice({
@@ -22,27 +23,7 @@ export function InstalmentChoice({
   const money = (amount: number) => formatMoney({ amount, currency: quote.currency }, locale);
   return (
     <div className="flex flex-col gap-1.5">
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 font-semibold">{t('durationLegend')}</legend>
-        <div className="flex flex-wrap gap-1">
-          {quote.rows.map((r) => (
-            <label
-              key={r.months}
-              className="inline-flex min-h-6 cursor-pointer items-center gap-1 rounded border border-line px-1 py-0.5 has-[:checked]:border-brand has-[:checked]:font-semibold"
-            >
-              <input
-                type="radio"
-                name="instalment-months"
-                value={r.months}
-                checked={r.months === row.months}
-                onChange={() => onMonths(r.months)}
-                className="size-[1.125rem] accent-current"
-              />
-              {t('months', { months: r.months })}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <InstalmentDurations rows={quote.rows} months={row.months} name="instalment-months" onMonths={onMonths} />
       <div aria-live="polite" aria-atomic="true">
         <p className="text-sm">
           {t('rateSummary', { months: row.months, rate: money(row.monthlyRate) })}

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { InstalmentPlanQuote, InstalmentQuote } from '@/commerce/financing/quote-instalments';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
+import { InstalmentDurations } from './instalment-durations';
 import { InstalmentLegalHints } from './instalment-legal-hints';
 
 export function InstalmentCalculator({ quote }: { quote: InstalmentQuote }) {
@@ -41,27 +42,7 @@ function Plan({ quote }: { quote: InstalmentPlanQuote }) {
             : t('loweredToMaximum', { max: money(quote.maxAmount) })}
         </p>
       )}
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 font-semibold">{t('durationLegend')}</legend>
-        <div className="flex flex-wrap gap-1">
-          {quote.rows.map((r) => (
-            <label
-              key={r.months}
-              className="inline-flex min-h-6 cursor-pointer items-center gap-1 rounded border border-line px-1 py-0.5 has-[:checked]:border-brand has-[:checked]:font-semibold"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={r.months}
-                checked={r.months === row.months}
-                onChange={() => setMonths(r.months)}
-                className="size-[1.125rem] accent-current"
-              />
-              {t('months', { months: r.months })}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <InstalmentDurations rows={quote.rows} months={row.months} name={name} onMonths={setMonths} />
       {/* Announced when the duration changes, so a screen reader hears the new rate without searching for it. */}
       <div aria-live="polite" aria-atomic="true">
         <p className="text-sm text-muted">{t('monthlyRate')}</p>

@@ -3,13 +3,13 @@
 // nobody's list (ARCHITECTURE rule 6). A visitor is asked to log in (SPEC §6); after the login modal the list shows.
 import { useTranslations } from 'next-intl';
 import { LoginPrompt } from '@/features/identity/login-prompt';
+import { LoadingOrFailed } from '@/features/shared/page/loading-or-failed';
 import { EmptyWishlist } from './empty-wishlist';
 import { useWishlistActions } from './use-wishlist-actions';
 import { WishlistItemRow } from './wishlist-item-row';
 
 export function WishlistPageView({ homeHref }: { homeHref: string }) {
   const t = useTranslations('wishlist');
-  const e = useTranslations('errors');
   const actions = useWishlistActions();
   const { wishlist } = actions;
 
@@ -30,19 +30,13 @@ export function WishlistPageView({ homeHref }: { homeHref: string }) {
       </section>
     );
   if (!wishlist)
-    return actions.failed ? (
-      <div className="flex flex-col items-start gap-1">
-        <p role="alert" className="text-danger">
-          {t('loadFailed')}
-        </p>
-        <button type="button" onClick={actions.reload} className="min-h-6 rounded border border-line px-2 font-semibold">
-          {e('retry')}
-        </button>
-      </div>
-    ) : (
-      <p role="status" aria-busy="true" className="text-muted">
-        {t('loading')}
-      </p>
+    return (
+      <LoadingOrFailed
+        failed={actions.failed}
+        loadingText={t('loading')}
+        failedText={t('loadFailed')}
+        onRetry={actions.reload}
+      />
     );
   if (wishlist.items.length === 0) return <EmptyWishlist homeHref={homeHref} />;
 
