@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { integrationKeys } from '../src/api/integration/integration-auth';
 import { openAmountOfOrder } from '../src/commerce/account-ledger/open-amounts';
 import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
+import { carryOutDueDeletions } from '../src/commerce/privacy/delete-account';
 import { changeOrderStatus } from '../src/commerce/order/change-order-status';
 import type { OrderChangeResult } from '../src/commerce/order/change-order';
 import { orderPayments } from '../src/commerce/payment/order-payments';
@@ -39,6 +40,7 @@ const USAGE = `usage: npm run ops -- <command> [options]
                                                        goods came back: credit, stock, status
   stock <variantSku> <stock> [--tenant de]             set a variant's stock
   cancel-unpaid                                        cancel card/PayPal orders past their payment deadline
+  deletions                                            carry out confirmed account deletions nothing holds back
   paylink <orderNumber>                                a payment link for the order's open amount
   newsletter-due [YYYY-MM-DD] [--tenant de]            who gets the newsletter that day (default today):
                                                        active, not paused, frequency's send day (decision 0026)
@@ -210,6 +212,11 @@ async function main() {
         const shop = shopOfOrder(number);
         await revalidate(shop, await variantsOfOrder(shop, number));
       }
+      return;
+    }
+    case 'deletions': {
+      const done = await carryOutDueDeletions(db);
+      console.log(done ? `${done} account deletion(s) carried out` : 'no account deletion due');
       return;
     }
     case 'paylink': {

@@ -11,6 +11,7 @@ import { outboxHandlers } from '../src/server/outbox-handlers';
 import { startOutboxWorker } from '../src/platform/jobs/outbox-worker';
 import { startIntervalJob } from '../src/platform/jobs/interval-job';
 import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
+import { carryOutDueDeletions } from '../src/commerce/privacy/delete-account';
 import { orderPayments } from '../src/commerce/payment/order-payments';
 import { installConsoleRedaction } from '../src/platform/logging/console-redaction';
 import { loggerFor } from '../src/platform/logging/logger';
@@ -75,6 +76,14 @@ async function main() {
     loggerFor({ component: 'jobs' }),
   );
 
+  // Confirmed account deletions that waited for an open order or payment are carried out once it has closed.
+  const dueDeletions = startIntervalJob(
+    'carry-out-account-deletions',
+    10 * 60_000,
+    () => carryOutDueDeletions(database.db),
+    loggerFor({ component: 'jobs' }),
+  );
+
   step(`starting Next.js (${dev ? 'development' : 'production'})`);
   const { default: next } = await import('next');
   const app = next({ dev, dir: root, hostname: 'localhost', port: config.PORT });
@@ -110,6 +119,7 @@ async function main() {
     server.close();
     await outbox.stop();
     await unpaidOrders.stop();
+    await dueDeletions.stop();
     await closeDatabase();
     process.exit(0);
   };

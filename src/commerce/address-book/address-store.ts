@@ -59,3 +59,8 @@ export async function listAddresses(db: Db, shop: ShopContext, customerId: strin
     .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
   return rows.map(addressViewOf).sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
+
+/** An account deleted (privacy): its address book goes. Orders keep the address they were placed with. */
+export async function forgetAddressBook(tx: Db, tenantId: string, customerId: string): Promise<void> {
+  await tx.delete(customerAddresses).where(and(eq(customerAddresses.tenantId, tenantId), eq(customerAddresses.customerId, customerId)));
+}

@@ -109,3 +109,15 @@ export async function updateBasket(
 export async function deleteBasket(tx: Db, shop: ShopContext, basketId: string): Promise<void> {
   await tx.delete(baskets).where(and(eq(baskets.tenantId, shop.tenant.key), eq(baskets.id, basketId)));
 }
+
+/** An account deleted (privacy): its basket and lines go. */
+export async function forgetCustomerBasket(tx: Db, tenantId: string, customerId: string): Promise<void> {
+  const owned = await tx
+    .select({ id: baskets.id })
+    .from(baskets)
+    .where(and(eq(baskets.tenantId, tenantId), eq(baskets.customerId, customerId)));
+  for (const { id } of owned) {
+    await tx.delete(basketLines).where(eq(basketLines.basketId, id));
+    await tx.delete(baskets).where(eq(baskets.id, id));
+  }
+}

@@ -32,3 +32,8 @@ export async function updateCheckoutState(
     return { tenantId: shop.tenant.key, customerId, ...choices, updatedAt: now.toISOString() };
   });
 }
+
+/** An account deleted (privacy): the choices of an unfinished checkout go. */
+export async function forgetCheckoutState(tx: Db, tenantId: string, customerId: string): Promise<void> {
+  await tx.delete(checkoutStates).where(and(eq(checkoutStates.tenantId, tenantId), eq(checkoutStates.customerId, customerId)));
+}

@@ -51,3 +51,15 @@ export async function findTicketByNumber(
     .orderBy(asc(contactAttachments.position));
   return { ticket, attachments };
 }
+
+/** An account deleted (privacy): the customer's contact requests and their pictures go. */
+export async function forgetCustomerTickets(tx: Db, tenantId: string, customerId: string): Promise<void> {
+  const tickets = await tx
+    .select({ id: contactTickets.id })
+    .from(contactTickets)
+    .where(and(eq(contactTickets.tenantId, tenantId), eq(contactTickets.customerId, customerId)));
+  for (const { id } of tickets) {
+    await tx.delete(contactAttachments).where(and(eq(contactAttachments.tenantId, tenantId), eq(contactAttachments.ticketId, id)));
+    await tx.delete(contactTickets).where(and(eq(contactTickets.tenantId, tenantId), eq(contactTickets.id, id)));
+  }
+}

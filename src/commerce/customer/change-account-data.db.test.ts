@@ -32,12 +32,13 @@ describe('changeProfile', () => {
       firstName: 'Max',
       lastName: 'Muster-Neu',
       dateOfBirth: '1980-02-29',
+      phone: '+49 30 1234567',
     });
     expect(changed).toMatchObject({ ok: true, profile: { firstName: 'Max', lastName: 'Muster-Neu', salutation: 'male' }, dateOfBirth: '1980-02-29' });
     const otherSession = await loggedIn(shop, other.email, other.password);
     expect((await findCustomerById(database.db, 'de', otherSession.customer.id))!.firstName).toBe('Otto');
     // An empty date of birth means "not given".
-    const cleared = await changeProfile(database.db, shop, session.customer.id, { salutation: 'male', firstName: 'Max', lastName: 'M', dateOfBirth: '' });
+    const cleared = await changeProfile(database.db, shop, session.customer.id, { salutation: 'male', firstName: 'Max', lastName: 'M', dateOfBirth: '', phone: '' });
     expect(cleared).toMatchObject({ ok: true, dateOfBirth: null });
   });
 
@@ -45,7 +46,7 @@ describe('changeProfile', () => {
     const shop = testShop('de');
     const customer = await activeCustomer(database.db, shop);
     const session = await loggedIn(shop, customer.email, customer.password);
-    expect(await changeProfile(database.db, testShop('at'), session.customer.id, { salutation: 'male', firstName: 'X', lastName: 'Y', dateOfBirth: '' })).toEqual({
+    expect(await changeProfile(database.db, testShop('at'), session.customer.id, { salutation: 'male', firstName: 'X', lastName: 'Y', dateOfBirth: '', phone: '' })).toEqual({
       ok: false,
       code: 'CUSTOMER_NOT_LOGGED_IN',
     });

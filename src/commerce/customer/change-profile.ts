@@ -1,4 +1,4 @@
-// The customer changes their personal data in the account: salutation, names, date of birth. Only their own row
+// The customer changes their personal data in the account: salutation, names, date of birth, phone. Only their own row
 // (tenant and id); rate limited per account. The login-state cookie's name follows at the next session check.
 import { and, eq } from 'drizzle-orm';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
@@ -24,6 +24,7 @@ export async function changeProfile(
       firstName: input.firstName,
       lastName: input.lastName,
       dateOfBirth: input.dateOfBirth === '' ? null : input.dateOfBirth,
+      phone: input.phone === '' ? null : input.phone,
       updatedAt: shop.now(),
     })
     .where(and(eq(customers.tenantId, shop.tenant.key), eq(customers.id, customerId)))

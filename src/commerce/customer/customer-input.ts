@@ -19,6 +19,8 @@ export type ValidationKey =
   | 'noSpecialCharacters'
   | 'noSpecialCharactersOrNumbers'
   | 'dateInvalid'
+  | 'phoneInvalid'
+  | 'emailUnchanged'
   | 'tooLong';
 
 const msg = (key: ValidationKey) => ({ message: key });
@@ -97,8 +99,32 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .refine((v) => v === '' || isPlausibleBirthDate(v), msg('dateInvalid')),
+  /** Optional ('' = none): digits with the usual separators and an international +, 6 to 15 digits (E.164). */
+  phone: z
+    .string()
+    .trim()
+    .max(30, msg('tooLong'))
+    .refine((v) => v === '' || isPhoneNumber(v), msg('phoneInvalid')),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** Digits, spaces, `/ - ( )` and one leading `+`; between 6 and 15 digits in all. */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[0-9 /()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 15;
+}
+
+/** A new email address for the account: confirmed by a link to it, the current password proves it is the customer. */
+export const emailChangeSchema = z.object({ newEmail: email('emailInvalid'), currentPassword });
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
+
+/** "Delete my account": the current password first, then a link by mail. */
+export const accountDeletionSchema = z.object({ currentPassword });
+export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
+
+/** A mail link's token, as the confirmation pages send it back. */
+export const linkTokenSchema = z.object({ token: z.string().min(20).max(100) });
 
 /** A password change in the account: the current password proves it is the customer, the new one follows §5. */
 export const passwordChangeSchema = z.object({ currentPassword, newPassword });

@@ -1,6 +1,7 @@
-// Single-use links sent by mail (activation, password reset): issue, and redeem exactly once before expiry.
+// Single-use links sent by mail (activation, password reset, email change, account deletion): issue, and redeem
+// exactly once before expiry.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { tenantBaseUrl } from '@/commerce/tenant/resolve-tenant';
 import { env } from '@/platform/config/env';
@@ -9,11 +10,13 @@ import { buildPath } from '@/platform/routing/router';
 import type { RouteKey } from '@/platform/routing/route-table';
 import { customerTokens } from './customer.schema';
 
-export type LinkPurpose = 'activation' | 'password-reset';
+export type LinkPurpose = 'activation' | 'password-reset' | 'email-change' | 'account-deletion';
 
 export const linkLifetimeMs: Record<LinkPurpose, number> = {
   activation: 72 * 60 * 60 * 1000,
   'password-reset': 60 * 60 * 1000,
+  'email-change': 24 * 60 * 60 * 1000,
+  'account-deletion': 24 * 60 * 60 * 1000,
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -25,6 +28,8 @@ export async function issueLinkToken(
   customerId: string,
   purpose: LinkPurpose,
   now: Date,
+  /** What the link confirms beyond its purpose (the new address of an email change). */
+  payload: string | null = null,
 ): Promise<string> {
   await tx
     .update(customerTokens)
@@ -43,6 +48,7 @@ export async function issueLinkToken(
     customerId,
     purpose,
     tokenHash: hashToken(token),
+    payload,
     expiresAt: new Date(now.getTime() + linkLifetimeMs[purpose]),
     createdAt: now,
   });
@@ -81,12 +87,48 @@ export async function redeemLinkToken(
   token: string,
   now: Date,
 ): Promise<string | null> {
+  return (await redeemLink(tx, tenantId, purpose, token, now))?.customerId ?? null;
+}
+
+/** The same, with the link's payload. */
+export async function redeemLink(
+  tx: Db,
+  tenantId: string,
+  purpose: LinkPurpose,
+  token: string,
+  now: Date,
+): Promise<{ customerId: string; payload: string | null } | null> {
   const [row] = await tx
     .update(customerTokens)
     .set({ usedAt: now })
     .where(redeemable(tenantId, purpose, token, now))
-    .returning({ customerId: customerTokens.customerId });
-  return row?.customerId ?? null;
+    .returning({ customerId: customerTokens.customerId, payload: customerTokens.payload });
+  return row ?? null;
+}
+
+/** The payload of the customer's newest link of a purpose that still works (a pending email change), or null. */
+export async function pendingLinkPayload(
+  db: Db,
+  tenantId: string,
+  customerId: string,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<{ payload: string | null; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ payload: customerTokens.payload, expiresAt: customerTokens.expiresAt })
+    .from(customerTokens)
+    .where(
+      and(
+        eq(customerTokens.tenantId, tenantId),
+        eq(customerTokens.customerId, customerId),
+        eq(customerTokens.purpose, purpose),
+        isNull(customerTokens.usedAt),
+        gt(customerTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(customerTokens.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /**

@@ -13,7 +13,14 @@ export type CustomerMail =
   | 'passwordReset'
   | 'passwordResetUnknown'
   | 'passwordChanged'
-  | 'loginFailures';
+  | 'loginFailures'
+  | 'emailChangeConfirm'
+  | 'emailChangeRequested'
+  | 'emailChanged'
+  | 'emailChangeTaken'
+  | 'deletionConfirm'
+  | 'deletionScheduled'
+  | 'deletionDone';
 
 /** service@ the shop's own domain (www. dropped), named after the brand. */
 /** The shop's mail domain: its configured host without `www.`. */
@@ -26,17 +33,33 @@ export function senderOf(shop: ShopContext): string {
   return `"${shop.tenant.brand}" <service@${mailHostOf(shop)}>`;
 }
 
+/** "e***@example.org": enough for the owner to recognise it, not a full address to a possibly stolen mailbox. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
+}
+
 export async function enqueueCustomerMail(
   tx: Db,
   shop: ShopContext,
-  mail: { template: CustomerMail; to: string; firstName?: string; link?: string; customerNumber?: string },
+  mail: {
+    template: CustomerMail;
+    to: string;
+    firstName?: string;
+    link?: string;
+    customerNumber?: string;
+    /** The new address of an email change, told (masked) to the old one. */
+    newEmail?: string;
+  },
 ): Promise<void> {
   const params: Record<string, string> = {
     brand: shop.tenant.brand,
     firstName: mail.firstName ?? '',
     activationHours: String(linkLifetimeMs.activation / 3_600_000),
     resetMinutes: String(linkLifetimeMs['password-reset'] / 60_000),
+    linkHours: String(linkLifetimeMs['email-change'] / 3_600_000),
   };
+  if (mail.newEmail) params.newEmail = maskEmail(mail.newEmail);
   if (mail.customerNumber) params.customerNumber = mail.customerNumber;
   await enqueueMail(tx, shop.tenant.key, {
     from: senderOf(shop),

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/platform/db/client';
-import { customers, type CustomerRow } from './customer.schema';
+import { customerTokens, customers, type CustomerRow } from './customer.schema';
 import { normalizeCustomerNumber, normalizeEmail } from './customer-input';
 
 export async function findCustomerByEmail(
@@ -91,4 +91,30 @@ export function profileOf(row: CustomerRow): CustomerProfile {
       noPassword: row.passwordHash === null,
     },
   };
+}
+
+/**
+ * An account deleted (privacy): the row stays as the anchor of kept orders, invoices and bookings (customer number),
+ * with nothing left that names or reaches the person; no login works any more (no password, an address that cannot
+ * receive mail, `.invalid` per RFC 2606).
+ */
+export async function anonymizeCustomer(tx: Db, tenantId: string, customerId: string, now: Date): Promise<void> {
+  const email = `deleted-${customerId}@account.invalid`;
+  await tx
+    .update(customers)
+    .set({
+      salutation: 'notSpecified',
+      firstName: '',
+      lastName: '',
+      email,
+      emailNormalized: email,
+      passwordHash: null,
+      dateOfBirth: null,
+      phone: null,
+      creditAffinity: false,
+      bonusProgram: false,
+      updatedAt: now,
+    })
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
+  await tx.delete(customerTokens).where(and(eq(customerTokens.tenantId, tenantId), eq(customerTokens.customerId, customerId)));
 }

@@ -19,6 +19,8 @@ export const customers = pgTable(
     /** argon2id; null for customers without a password (SPEC §3 `np`), who log in by customer number. */
     passwordHash: text('password_hash'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** Optional, as typed (digits, spaces, +, /, -, parentheses): for questions about a delivery. */
+    phone: text('phone'),
     /** The locale of the shop the customer registered in: mails go out in it. */
     locale: text('locale').notNull(),
     creditAffinity: boolean('credit_affinity').notNull().default(false),
@@ -42,8 +44,10 @@ export const customerTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: text('tenant_id').notNull(),
     customerId: uuid('customer_id').notNull(),
-    purpose: text('purpose', { enum: ['activation', 'password-reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['activation', 'password-reset', 'email-change', 'account-deletion'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** What the link confirms beyond its purpose: the new address of an email change. */
+    payload: text('payload'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -54,4 +58,26 @@ export const customerTokens = pgTable(
   ],
 );
 
+/**
+ * "Delete my account" (GDPR Art. 17): requested with the password, confirmed by a mail link, carried out once no
+ * order or payment is open. One row per customer; `done` keeps the dates (nothing personal) as the record of it.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    status: text('status', { enum: ['requested', 'confirmed', 'done', 'withdrawn'] }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    carriedOutAt: timestamp('carried_out_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_deletions_customer_idx').on(t.tenantId, t.customerId),
+    index('account_deletions_status_idx').on(t.status),
+  ],
+);
+
 export type CustomerRow = typeof customers.$inferSelect;
+export type AccountDeletionRow = typeof accountDeletions.$inferSelect;

@@ -16,6 +16,10 @@ export const customerErrorCodes = [
   'CUSTOMER_LINK_INVALID',
   /** The request needs a logged-in customer (not soft-logged-in, not anonymous). */
   'CUSTOMER_NOT_LOGGED_IN',
+  /** An email change confirmed for an address another account of the shop took in the meantime. */
+  'CUSTOMER_EMAIL_TAKEN',
+  /** A deletion to withdraw that is not waiting any more (carried out, or never asked for). */
+  'CUSTOMER_DELETION_NOT_PENDING',
 ] as const;
 
 export type CustomerErrorCode = (typeof customerErrorCodes)[number];
@@ -27,6 +31,8 @@ export const customerRefusals: Readonly<Record<CustomerErrorCode, RefusalKind>> 
   CUSTOMER_INVALID_INPUT: 'invalid',
   CUSTOMER_LINK_INVALID: 'gone',
   CUSTOMER_NOT_LOGGED_IN: 'unauthenticated',
+  CUSTOMER_EMAIL_TAKEN: 'conflict',
+  CUSTOMER_DELETION_NOT_PENDING: 'conflict',
 };
 
 export type CustomerFailure =

@@ -40,6 +40,9 @@ export const identityLimits = {
   /** Changes in the account: a stolen session cannot try passwords or rewrite the data in a loop. */
   passwordChangePerAccount: { name: 'password-change-account', points: 5, durationSeconds: 60 * 60 },
   profileChangePerAccount: { name: 'profile-change-account', points: 20, durationSeconds: 60 * 60 },
+  /** Each try sends two mails (new and old address): a few a day are plenty. */
+  emailChangePerAccount: { name: 'email-change-account', points: 5, durationSeconds: 24 * 60 * 60 },
+  deletionPerAccount: { name: 'account-deletion-account', points: 5, durationSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type IdentityLimit = keyof typeof identityLimits;

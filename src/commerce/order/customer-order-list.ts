@@ -90,3 +90,14 @@ export async function orderTimeline(db: Db, shop: ShopContext, orderId: string):
   const seen = new Set<OrderStatus>();
   return rows.filter((r) => !seen.has(r.status) && seen.add(r.status));
 }
+
+/** Orders not finished yet (placed until shipped and not yet delivered): an account deletion waits for them. */
+export const unfinishedStatuses: readonly OrderStatus[] = ['placed', 'awaiting-payment', 'paid', 'in-fulfilment', 'shipped'];
+
+export async function unfinishedOrderCount(db: Db, shop: ShopContext, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(ownOrders(shop, customerId), inArray(orders.status, [...unfinishedStatuses])));
+  return Number(row?.n ?? 0);
+}

@@ -70,3 +70,8 @@ export async function deleteItem(db: Db, shop: ShopContext, customerId: string, 
     .returning({ id: wishlistItems.id });
   return deleted.length > 0;
 }
+
+/** An account deleted (privacy): the wishlist goes. */
+export async function forgetWishlist(tx: Db, tenantId: string, customerId: string): Promise<void> {
+  await tx.delete(wishlistItems).where(and(eq(wishlistItems.tenantId, tenantId), eq(wishlistItems.customerId, customerId)));
+}

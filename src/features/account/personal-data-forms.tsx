@@ -6,8 +6,10 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import {
+  emailChangeSchema,
   passwordChangeSchema,
   profileSchema,
+  type EmailChangeInput,
   type PasswordChangeInput,
   type ProfileInput,
 } from '@/commerce/customer/customer-input';
@@ -76,6 +78,14 @@ export function ProfileForm({ initial }: { initial: ProfileInput }) {
       <BoundTextField control={control} name="firstName" autoComplete="given-name" label={id('register.firstName')} isRequired />
       <BoundTextField control={control} name="lastName" autoComplete="family-name" label={id('register.lastName')} isRequired />
       <BoundDateField control={control} name="dateOfBirth" label={id('register.dateOfBirth')} />
+      <BoundTextField
+        control={control}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        label={t('phone')}
+        description={t('phoneHint')}
+      />
       <SubmitButton filled={filled} busy={formState.isSubmitting}>
         {t('save')}
       </SubmitButton>
@@ -138,6 +148,66 @@ export function PasswordForm() {
       />
       <SubmitButton filled={filled} busy={formState.isSubmitting}>
         {t('changePassword')}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/**
+ * A new email address: a link goes to it and a notice to the current one; nothing changes until the link is
+ * followed. `pending` is the address still waiting for its link (shown until it is confirmed or expires).
+ */
+export function EmailChangeForm({ current, pending }: { current: string; pending: { email: string; until: string } | null }) {
+  const t = useTranslations('accountPages.personal');
+  const id = useTranslations('identity');
+  const [notice, setNotice] = useState<Notice>(null);
+  const { control, handleSubmit, formState, setError, filled, reset } = useSchemaForm(
+    emailChangeSchema,
+    { newEmail: '', currentPassword: '' },
+    ['newEmail', 'currentPassword'],
+  );
+  const errorText = useCodeTexts('identity.validation');
+
+  const submit = handleSubmit(async (values) => {
+    setNotice(null);
+    const answer = await callApi<{ sent: true }>('POST', accountPaths.email, values);
+    if (answer.ok) {
+      reset({ newEmail: '', currentPassword: '' });
+      return setNotice({ tone: 'success', text: t('emailChangeSent', { email: values.newEmail.trim() }) });
+    }
+    if (answer.fields) {
+      for (const [field, key] of Object.entries(answer.fields)) setError(field as keyof EmailChangeInput, { message: key });
+      return;
+    }
+    if (answer.error === 'CUSTOMER_INVALID_CREDENTIALS')
+      return setError('currentPassword', { message: 'currentPasswordWrong' }, { shouldFocus: true });
+    const { key, values: args } = failureMessage(answer);
+    setNotice({ tone: 'error', text: id(key, args) });
+  });
+
+  return (
+    <Form
+      errorText={(code, field) => (code === 'currentPasswordWrong' ? t('currentPasswordWrong') : errorText(code, field))}
+      onSubmit={submit}
+      aria-labelledby="email-heading"
+      className="flex max-w-[480px] flex-col gap-2"
+    >
+      <h2 id="email-heading" className="text-xl font-bold">
+        {t('emailHeading')}
+      </h2>
+      <p className="break-all font-semibold">{current}</p>
+      <p className="text-sm">{t('emailNote')}</p>
+      {pending && !notice && <p className="text-sm">{t('emailPending', { email: pending.email, until: pending.until })}</p>}
+      {notice && (
+        <FormAlert tone={notice.tone} focusOnShow>
+          {notice.text}
+        </FormAlert>
+      )}
+      <h3 className="text-lg font-bold">{t('emailChangeHeading')}</h3>
+      <BoundTextField control={control} name="newEmail" type="email" autoComplete="email" label={t('newEmail')} isRequired />
+      <PasswordField control={control} name="currentPassword" autoComplete="current-password" label={t('currentPassword')} isRequired />
+      <SubmitButton filled={filled} busy={formState.isSubmitting}>
+        {t('emailChangeSubmit')}
       </SubmitButton>
     </Form>
   );

@@ -34,7 +34,7 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export type RevokeReason = 'logout' | 'login' | 'password-change' | 'expired';
+export type RevokeReason = 'logout' | 'login' | 'password-change' | 'expired' | 'account-deleted';
 
 const secret = () => randomBytes(32).toString('base64url');
 export const hashSecret = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -62,6 +62,13 @@ export const routeTable = {
     nl: '/mijn-account/mijn-betaaldata',
   },
   '/password-reset': { de: '/passwort-zuruecksetzen', fr: '/reinitialiser-mot-de-passe', nl: '/wachtwoord-herstellen' },
+  /** Targets of the account's mail links (email change, account deletion): no login needed, the link proves it. */
+  '/email-confirm': { de: '/e-mail-bestaetigen', fr: '/confirmer-e-mail', nl: '/e-mail-bevestigen' },
+  '/account-deletion-confirm': {
+    de: '/konto-loeschen-bestaetigen',
+    fr: '/confirmer-suppression-compte',
+    nl: '/account-verwijderen-bevestigen',
+  },
   '/register': { de: '/registrieren', fr: '/inscription', nl: '/registreren' },
 
   '/service': { de: '/service-hilfe', fr: '/aide-service', nl: '/klantenservice' },

@@ -8,6 +8,12 @@ export const accountPaths = {
   address: (id: string) => `/api/customer/addresses/${encodeURIComponent(id)}`,
   profile: '/api/customer/profile',
   password: '/api/customer/password',
+  /** A new email address: a link to it (then `emailConfirm` from the link's page). */
+  email: '/api/customer/email',
+  emailConfirm: '/api/customer/email/confirm',
+  /** "Delete my account": POST asks (password), DELETE withdraws; `deletionConfirm` from the mail link's page. */
+  deletion: '/api/customer/deletion',
+  deletionConfirm: '/api/customer/deletion/confirm',
   /** "Download my data": a JSON file (GDPR Art. 15, 20). */
   dataExport: '/api/customer/export',
   returns: '/api/customer/returns',
