@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { messagesFor } from '@/platform/i18n/messages';
 import { isCommonPassword } from './common-passwords';
 import {
+  emailChangeSchema,
+  isPhoneNumber,
+  profileSchema,
   customerNumberLoginSchema,
   isPlausibleBirthDate,
   loginSchema,
@@ -123,5 +126,24 @@ describe('identity validation (SPEC §5)', () => {
     expect(isCommonPassword(' 123456789 ')).toBe(true);
     expect(isCommonPassword('wachtwoord')).toBe(true);
     expect(isCommonPassword('Tulpenfeld 42')).toBe(false);
+  });
+
+  it('takes a phone number with the usual separators, 6 to 15 digits, or none', () => {
+    const profile = { salutation: 'female', firstName: 'Erika', lastName: 'Muster', dateOfBirth: '' };
+    expect(isPhoneNumber('+49 (0)30 123-456 7')).toBe(true);
+    expect(isPhoneNumber('030/1234567')).toBe(true);
+    expect(isPhoneNumber('12345')).toBe(false);
+    expect(isPhoneNumber('+49 30 1234567 ext 5')).toBe(false);
+    expect(isPhoneNumber('1234567890123456')).toBe(false);
+    expect(profileSchema.safeParse({ ...profile, phone: '' }).success).toBe(true);
+    expect(profileSchema.safeParse({ ...profile, phone: 'abc' }).error?.issues[0]?.message).toBe('phoneInvalid');
+  });
+
+  it('refuses an email change without a valid new address or the current password', () => {
+    const issues = emailChangeSchema.safeParse({ newEmail: 'kein-at', currentPassword: '' }).error?.issues ?? [];
+    expect(Object.fromEntries(issues.map((i) => [i.path[0], i.message]))).toEqual({
+      newEmail: 'emailInvalid',
+      currentPassword: 'passwordRequired',
+    });
   });
 });
