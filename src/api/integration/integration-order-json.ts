@@ -25,6 +25,7 @@ export function integrationOrderJson(order: OrderRow, lines?: readonly OrderLine
     charges: order.charges,
     voucherCode: order.voucherCode,
     delivery: order.delivery,
+    billingAddress: order.billingAddress,
     payment: order.payment,
     expectedDelivery: { from: order.expectedDeliveryFrom, to: order.expectedDeliveryTo },
     carrier: order.carrier,

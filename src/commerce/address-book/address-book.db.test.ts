@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressInput, checkoutCustomer } from '@/commerce/checkout/checkout-factories';
 import { testShop } from '@/commerce/customer/customer-factories';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
-import { findAddress, listAddresses } from './address-store';
+import { defaultBillingAddress, findAddress, listAddresses } from './address-store';
 import { deleteAddress } from './delete-address';
 import { MAX_ADDRESSES_PER_CUSTOMER } from './errors';
 import { createAddress, updateAddress } from './save-address';
@@ -34,6 +34,29 @@ describe('address book', () => {
     ]);
     expect(await deleteAddress(db, de, customer.id, work.address.id)).toEqual({ ok: true });
     expect(await listAddresses(db, de, customer.id)).toMatchObject([{ street: 'Kastanienallee', isDefault: true }]);
+  });
+
+  it('keeps a default billing address apart from the delivery default; the order keeps the billing address', async () => {
+    const db = database.db;
+    const customer = await checkoutCustomer(db, de);
+    const home = await createAddress(db, de, customer.id, addressInput(de));
+    const office = await createAddress(db, de, customer.id, addressInput(de, { street: 'Zeil', city: 'Frankfurt am Main', postalCode: '60313' }));
+    if (!home.ok || !office.ok) throw new Error('setup');
+    // The first address holds both defaults.
+    expect(home.address).toMatchObject({ isDefault: true, isDefaultBilling: true });
+    const billing = await updateAddress(db, de, customer.id, office.address.id, {
+      ...addressInput(de, { street: 'Zeil', city: 'Frankfurt am Main', postalCode: '60313' }),
+      isDefaultBilling: true,
+    });
+    expect(billing).toMatchObject({ ok: true, address: { isDefault: false, isDefaultBilling: true } });
+    expect((await listAddresses(db, de, customer.id)).map((a) => [a.street, a.isDefault, a.isDefaultBilling])).toEqual([
+      ['Kastanienallee', true, false],
+      ['Zeil', false, true],
+    ]);
+    expect(await defaultBillingAddress(db, de, customer.id)).toMatchObject({ street: 'Zeil', city: 'Frankfurt am Main' });
+    // Deleting the billing default hands it to the oldest remaining address.
+    expect(await deleteAddress(db, de, customer.id, office.address.id)).toEqual({ ok: true });
+    expect(await listAddresses(db, de, customer.id)).toMatchObject([{ street: 'Kastanienallee', isDefault: true, isDefaultBilling: true }]);
   });
 
   it('answers invalid input with field codes and only takes the shop’s own country', async () => {

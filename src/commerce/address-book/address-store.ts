@@ -7,8 +7,14 @@ import { customerAddresses, type CustomerAddressRow } from './address.schema';
 
 export interface AddressView extends PostalAddress {
   id: string;
+  /** The default delivery address. */
   isDefault: boolean;
+  isDefaultBilling: boolean;
 }
+
+/** The two defaults of an address book, each held by at most one address (and by one whenever the book has any). */
+export const defaultKinds = ['isDefault', 'isDefaultBilling'] as const;
+export type DefaultKind = (typeof defaultKinds)[number];
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => uuidPattern.test(value);
@@ -36,6 +42,7 @@ export function addressViewOf(row: CustomerAddressRow): AddressView {
     city: row.city,
     country: row.country,
     isDefault: row.isDefault,
+    isDefaultBilling: row.isDefaultBilling,
   };
 }
 
@@ -57,10 +64,23 @@ export async function listAddresses(db: Db, shop: ShopContext, customerId: strin
     .from(customerAddresses)
     .where(ownAddresses(shop, customerId))
     .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
-  return rows.map(addressViewOf).sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  return rows
+    .map(addressViewOf)
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || Number(b.isDefaultBilling) - Number(a.isDefaultBilling));
 }
 
 /** An account deleted (privacy): its address book goes. Orders keep the address they were placed with. */
 export async function forgetAddressBook(tx: Db, tenantId: string, customerId: string): Promise<void> {
   await tx.delete(customerAddresses).where(and(eq(customerAddresses.tenantId, tenantId), eq(customerAddresses.customerId, customerId)));
+}
+
+/** The customer's default billing address, for an order to keep; null without an address book. */
+export async function defaultBillingAddress(db: Db, shop: ShopContext, customerId: string): Promise<PostalAddress | null> {
+  const [row] = await db
+    .select()
+    .from(customerAddresses)
+    .where(and(ownAddresses(shop, customerId), eq(customerAddresses.isDefaultBilling, true)));
+  if (!row) return null;
+  const { id: _id, isDefault: _d, isDefaultBilling: _b, ...address } = addressViewOf(row);
+  return address;
 }

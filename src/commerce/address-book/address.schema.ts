@@ -18,7 +18,10 @@ export const customerAddresses = pgTable(
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
     country: text('country', { enum: ['DE', 'AT', 'CH', 'NL'] }).notNull(),
+    /** The default delivery address (preselected in checkout). */
     isDefault: boolean('is_default').notNull().default(false),
+    /** The default billing address: the order keeps it as its billing address (the invoice's addressee). */
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -27,6 +30,9 @@ export const customerAddresses = pgTable(
     uniqueIndex('customer_addresses_default_idx')
       .on(t.tenantId, t.customerId)
       .where(sql`${t.isDefault}`),
+    uniqueIndex('customer_addresses_default_billing_idx')
+      .on(t.tenantId, t.customerId)
+      .where(sql`${t.isDefaultBilling}`),
   ],
 );
 

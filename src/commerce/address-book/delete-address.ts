@@ -1,10 +1,10 @@
-// Removes an address of the customer's book. When it was the default, the oldest remaining one takes over, so a
-// customer with addresses always has a default to preselect.
+// Removes an address of the customer's book. When it was a default (delivery or billing), the oldest remaining one
+// takes that default over, so a customer with addresses always has both defaults.
 import { and, asc, eq } from 'drizzle-orm';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { customerAddresses } from './address.schema';
-import { isUuid, ownAddress, ownAddresses } from './address-store';
+import { defaultKinds, isUuid, ownAddress, ownAddresses } from './address-store';
 import type { AddressFailure } from './errors';
 import { lockAddressBook } from './lock-address-book';
 
@@ -19,7 +19,8 @@ export async function deleteAddress(
     await lockAddressBook(tx, shop, customerId);
     const [removed] = await tx.delete(customerAddresses).where(ownAddress(shop, customerId, id)).returning();
     if (!removed) return { ok: false, code: 'ADDRESS_NOT_FOUND' } as const;
-    if (removed.isDefault) {
+    const lost = defaultKinds.filter((kind) => removed[kind]);
+    if (lost.length > 0) {
       const [next] = await tx
         .select({ id: customerAddresses.id })
         .from(customerAddresses)
@@ -29,7 +30,7 @@ export async function deleteAddress(
       if (next)
         await tx
           .update(customerAddresses)
-          .set({ isDefault: true })
+          .set(Object.fromEntries(lost.map((kind) => [kind, true])))
           .where(and(ownAddresses(shop, customerId), eq(customerAddresses.id, next.id)));
     }
     return { ok: true } as const;

@@ -1,11 +1,12 @@
 // Adds an address to the customer's book or changes one of theirs. Validation is the shared schema with the
-// shop's delivery countries; the first address becomes the default; making one the default unsets the other.
+// shop's delivery countries; the first address becomes the default for delivery and billing; making one a default
+// unsets that default on the other.
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { addressFieldErrors, addressInputSchema } from './address-input';
 import { customerAddresses } from './address.schema';
-import { addressViewOf, isUuid, ownAddress, ownAddresses, type AddressView } from './address-store';
+import { addressViewOf, defaultKinds, isUuid, ownAddress, ownAddresses, type AddressView, type DefaultKind } from './address-store';
 import { deliveryCountriesOf } from './delivery-countries';
 import { MAX_ADDRESSES_PER_CUSTOMER, type AddressFailure } from './errors';
 import { lockAddressBook } from './lock-address-book';
@@ -16,17 +17,25 @@ const notFound = { ok: false, code: 'ADDRESS_NOT_FOUND' } as const;
 
 function parse(shop: ShopContext, input: unknown) {
   const result = addressInputSchema(deliveryCountriesOf(shop.tenant)).safeParse(input);
-  const isDefault = typeof input === 'object' && input !== null && (input as { isDefault?: unknown }).isDefault === true;
+  const flag = (kind: DefaultKind) => typeof input === 'object' && input !== null && (input as Record<string, unknown>)[kind] === true;
+  const defaults = defaultKinds.filter(flag);
   return result.success
-    ? ({ ok: true, address: result.data, isDefault } as const)
+    ? ({ ok: true, address: result.data, defaults } as const)
     : ({ ok: false, code: 'ADDRESS_INVALID', fields: addressFieldErrors(result.error) } as const);
 }
 
-async function unsetOtherDefaults(tx: Db, shop: ShopContext, customerId: string, keepId: string) {
-  await tx
-    .update(customerAddresses)
-    .set({ isDefault: false })
-    .where(and(ownAddresses(shop, customerId), ne(customerAddresses.id, keepId), eq(customerAddresses.isDefault, true)));
+async function unsetOtherDefaults(tx: Db, shop: ShopContext, customerId: string, kinds: readonly DefaultKind[], keepId?: string) {
+  for (const kind of kinds)
+    await tx
+      .update(customerAddresses)
+      .set({ [kind]: false })
+      .where(
+        and(
+          ownAddresses(shop, customerId),
+          keepId ? ne(customerAddresses.id, keepId) : undefined,
+          eq(customerAddresses[kind], true),
+        ),
+      );
 }
 
 export async function createAddress(
@@ -44,16 +53,20 @@ export async function createAddress(
     ];
     if (n >= MAX_ADDRESSES_PER_CUSTOMER)
       return { ok: false, code: 'ADDRESS_LIMIT_REACHED', max: MAX_ADDRESSES_PER_CUSTOMER };
-    const isDefault = parsed.isDefault || n === 0;
+    const defaults = n === 0 ? defaultKinds : parsed.defaults;
     const now = shop.now();
-    if (isDefault)
-      await tx
-        .update(customerAddresses)
-        .set({ isDefault: false })
-        .where(and(ownAddresses(shop, customerId), eq(customerAddresses.isDefault, true)));
+    await unsetOtherDefaults(tx, shop, customerId, defaults);
     const [row] = await tx
       .insert(customerAddresses)
-      .values({ ...parsed.address, tenantId: shop.tenant.key, customerId, isDefault, createdAt: now, updatedAt: now })
+      .values({
+        ...parsed.address,
+        tenantId: shop.tenant.key,
+        customerId,
+        isDefault: defaults.includes('isDefault'),
+        isDefaultBilling: defaults.includes('isDefaultBilling'),
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     return { ok: true, address: addressViewOf(row!) };
   });
@@ -71,11 +84,11 @@ export async function updateAddress(
   if (!parsed.ok) return parsed;
   return db.transaction(async (tx): Promise<SaveAddressResult> => {
     if (!(await lockAddressBook(tx, shop, customerId))) return notFound;
-    // Only making an address the default changes the default; an edit without the flag keeps it as it was.
-    if (parsed.isDefault) await unsetOtherDefaults(tx, shop, customerId, id);
+    // Only making an address a default changes that default; an edit without the flag keeps it as it was.
+    await unsetOtherDefaults(tx, shop, customerId, parsed.defaults, id);
     const [row] = await tx
       .update(customerAddresses)
-      .set({ ...parsed.address, ...(parsed.isDefault ? { isDefault: true } : {}), updatedAt: shop.now() })
+      .set({ ...parsed.address, ...Object.fromEntries(parsed.defaults.map((kind) => [kind, true])), updatedAt: shop.now() })
       .where(ownAddress(shop, customerId, id))
       .returning();
     if (!row) throw new AddressNotFound();

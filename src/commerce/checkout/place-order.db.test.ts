@@ -66,6 +66,8 @@ describe('placeOrder', () => {
     });
     expect(order.totalAmount).toBe(order.goodsAmount + order.shippingAmount + order.extrasAmount);
     expect(order.withdrawalTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    // The order keeps the billing address of the moment (the customer's default billing address).
+    expect(order.billingAddress).toMatchObject({ lastName: 'Mustermann', country: 'DE' });
     const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(lines).toMatchObject([{ variantSku, quantity: 2, unitAmount: 4_000, netAmount: 8_000 }]);
     expect(await stockOf(variantSku)).toBe(3);

@@ -5,6 +5,7 @@
 // steps stay as they were. The idempotency key makes a double click or a retry return the order the first submission
 // made. The checkout orchestrates; each step changes only its own context's tables, through that context's functions
 // (docs/architecture.md, "How contexts depend on each other").
+import { defaultBillingAddress } from '@/commerce/address-book/address-store';
 import { parseDate } from '@internationalized/date';
 import { bookLedgerEntries, type LedgerEntryInput } from '@/commerce/account-ledger/book-ledger-entry';
 import { emptyBasket } from '@/commerce/basket/empty-basket';
@@ -254,6 +255,8 @@ async function writeOrder(
     voucherCode: input.voucherCode,
     charges: pricing.charges,
     delivery,
+    // The order keeps the billing address of this moment; a parcel-shop delivery has none of its own to stand in.
+    billingAddress: (await defaultBillingAddress(tx, shop, customer.id)) ?? (delivery.kind === 'address' ? delivery.address : null),
     payment,
     protection:
       payment.method === 'instalments' && typeof state.protection === 'object' ? state.protection : null,

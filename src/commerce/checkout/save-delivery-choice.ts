@@ -31,7 +31,7 @@ export async function saveDeliveryChoice(
       const refusal = expressRefusal(shop, { bulky: hasBulkyGoods(basket), toParcelShop: false });
       if (refusal) return { ok: false, code: refusal };
     }
-    const { id, isDefault: _default, ...address } = found;
+    const { id, isDefault: _default, isDefaultBilling: _billing, ...address } = found;
     choice = { kind: 'address', addressId: id, address, option: parsed.data.option };
   } else {
     const row = await findParcelShop(db, shop.tenant.country, parsed.data.parcelShopId);

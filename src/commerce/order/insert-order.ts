@@ -43,6 +43,7 @@ export type NewOrder = Pick<
   | 'voucherCode'
   | 'charges'
   | 'delivery'
+  | 'billingAddress'
   | 'payment'
   | 'protection'
   | 'email'

@@ -72,7 +72,7 @@ export async function readyForCheckout(
     country: shop.tenant.country,
   });
   if (!saved.ok) throw new Error(`address refused: ${JSON.stringify(saved)}`);
-  const { id, isDefault: _default, ...address } = saved.address;
+  const { id, isDefault: _default, isDefaultBilling: _billing, ...address } = saved.address;
   await updateCheckoutState(db, shop, customer.id, () => ({
     delivery: { kind: 'address', addressId: id, address, option: 'standard' },
     payment: setup.payment === undefined ? { method: 'invoice' } : setup.payment,

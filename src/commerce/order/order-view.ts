@@ -1,5 +1,6 @@
 // An order as the customer sees it (REST, GraphQL, confirmation page): money as Money, the payment with its plan
 // or due date from the ledger, and whether the withdrawal function still applies.
+import type { PostalAddress } from '@/commerce/kernel/postal-address';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { ledgerEntries } from '@/commerce/account-ledger/ledger.schema';
 import type { DeliveryChoice, PaymentChoice } from './order-choices';
@@ -34,6 +35,8 @@ export interface OrderView {
   total: Money;
   vat: { amount: Money; rateBp: number };
   delivery: DeliveryChoice;
+  /** As kept when the order was placed; null for older orders. */
+  billingAddress: PostalAddress | null;
   payment: PaymentChoice & { schedule: { dueOn: string; amount: Money }[] };
   expectedDelivery: { from: string; to: string };
   carrier: string | null;
@@ -89,6 +92,7 @@ export async function orderViewOf(db: Db, shop: ShopContext, order: OrderRow): P
     total: money(order.totalAmount),
     vat: { amount: money(order.vatAmount), rateBp: order.vatRateBp },
     delivery: order.delivery,
+    billingAddress: order.billingAddress,
     payment: {
       ...order.payment,
       schedule: [...schedule].map(([dueOn, amount]) => ({ dueOn, amount: money(amount) })),

@@ -1,5 +1,6 @@
 // Orders, their lines and their status history. Tenant-owned: every row and every query carries tenant_id.
 // `order_lines(tenant_id, order_id, sku)` is also the contract the recommendations read (co-purchase-source.ts).
+import type { PostalAddress } from '@/commerce/kernel/postal-address';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -56,6 +57,11 @@ export const orders = pgTable(
     /** Itemised extras: [{ kind, amount }]. */
     charges: jsonb('charges').$type<{ kind: string; amount: number }[]>().notNull(),
     delivery: jsonb('delivery').$type<DeliveryChoice>().notNull(),
+    /**
+     * The billing address as it was when the order was placed (the customer's default billing address): the
+     * invoice's addressee. Null for orders placed before it was kept; the delivery address stands in then.
+     */
+    billingAddress: jsonb('billing_address').$type<PostalAddress>(),
     payment: jsonb('payment').$type<PaymentChoice>().notNull(),
     protection: jsonb('protection').$type<ProtectionChoice | null>(),
     email: text('email').notNull(),

@@ -192,6 +192,12 @@ export async function AccountOrderDetail({ shop, data }: { shop: ShopContext; da
               {order.delivery.parcelShop.street}, {order.delivery.parcelShop.postalCode} {order.delivery.parcelShop.city}
             </p>
           )}
+          {order.billingAddress && (
+            <>
+              <h3 className="mt-1 font-bold">{view('billingAddress')}</h3>
+              <AddressLines address={order.billingAddress} />
+            </>
+          )}
         </section>
         <section aria-labelledby="order-payment" className="flex flex-col gap-1">
           <h2 id="order-payment" className="text-xl font-bold">

@@ -45,6 +45,7 @@ export async function AccountOverview({ shop, customerId }: { shop: ShopContext;
     );
   const openBalance = openItems.reduce((sum, item) => sum + item.openAmount, 0);
   const defaultAddress = addresses.find((a) => a.isDefault);
+  const billingAddress = addresses.find((a) => a.isDefaultBilling);
   const loyalty = loyaltyEarnRules[shop.tenant.key];
   const loyaltyOffered = loyalty && shop.tenant.flags[loyalty.flag] ? loyalty.program : null;
 
@@ -138,6 +139,10 @@ export async function AccountOverview({ shop, customerId }: { shop: ShopContext;
           <dt className="font-semibold">{t('defaultAddress')}</dt>
           <dd>
             {defaultAddress ? <AddressLines address={defaultAddress} /> : <span className="block">{t('noAddress')}</span>}
+          </dd>
+          <dt className="font-semibold">{t('defaultBillingAddress')}</dt>
+          <dd>
+            {billingAddress ? <AddressLines address={billingAddress} /> : <span className="block">{t('noAddress')}</span>}
             <a href={buildPath('/account/addresses', shop.locale, shop.tenant.locales)} className="block">
               {t('toAddressBook')}
             </a>

@@ -1,5 +1,6 @@
 'use client';
-// The address book: every address of the customer with the default marked; add, change, delete, make default.
+// The address book: every address of the customer with its defaults marked (delivery, billing); add, change,
+// delete, make a default.
 // Through the address-book API (/api/customer/addresses, the checkout's too), so the rules are the server's: the
 // shop's delivery countries, its postal code format, one default. Orders keep the address they were placed with
 // (a copy in the order), so changing or deleting one here changes no order.
@@ -17,8 +18,8 @@ import { accountPaths } from '@/platform/routing/api-paths/account';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: string } | { kind: 'delete'; id: string };
 
-/** The default first, then in the order they were added (as the server lists them). */
-const ordered = (list: AddressView[]) => [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+const defaultKinds = ['isDefault', 'isDefaultBilling'] as const;
+type DefaultKind = (typeof defaultKinds)[number];
 
 export function AddressBook({ initial, country }: { initial: AddressView[]; country: CountryCode }) {
   const t = useTranslations('accountPages.addresses');
@@ -28,45 +29,41 @@ export function AddressBook({ initial, country }: { initial: AddressView[]; coun
   const [busy, setBusy] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  const done = (text: string) => {
+  /**
+   * After a change the list is the server's: which address holds which default (the first one both, the oldest
+   * taking over from a deleted one) is its rule, not repeated here.
+   */
+  async function reload(text: string) {
+    const answer = await callApi<{ addresses: AddressView[] }>('GET', accountPaths.addresses);
+    if (answer.ok) setAddresses(answer.body.addresses);
     setEditing({ kind: 'none' });
     setNotice({ tone: 'success', text });
-  };
-
-  function saved(address: AddressView) {
-    setAddresses((list) => {
-      const others = list.filter((a) => a.id !== address.id).map((a) => (address.isDefault ? { ...a, isDefault: false } : a));
-      return ordered([...others, address]);
-    });
-    done(t('saved'));
   }
+
+  const saved = () => reload(t('saved'));
 
   async function remove(id: string) {
     setBusy(true);
     const answer = await callApi<{ deleted: true }>('DELETE', accountPaths.address(id));
+    if (!answer.ok && answer.status !== 404) {
+      setBusy(false);
+      return setNotice({ tone: 'error', text: t('failed') });
+    }
+    await reload(t('deleted'));
     setBusy(false);
-    if (!answer.ok && answer.status !== 404) return setNotice({ tone: 'error', text: t('failed') });
-    setAddresses((list) => {
-      const rest = list.filter((a) => a.id !== id);
-      // The server makes the oldest remaining one the default when the default goes.
-      if (rest.length > 0 && !rest.some((a) => a.isDefault)) {
-        const oldest = initialOrder(rest, initial)[0]!;
-        return ordered(rest.map((a) => (a.id === oldest.id ? { ...a, isDefault: true } : a)));
-      }
-      return rest;
-    });
-    done(t('deleted'));
     addButton.current?.focus();
   }
 
-  async function makeDefault(address: AddressView) {
+  async function makeDefault(address: AddressView, kind: DefaultKind) {
     setBusy(true);
-    const { id, isDefault: _isDefault, ...fields } = address;
-    const answer = await callApi<{ address: AddressView }>('PUT', accountPaths.address(id), { ...fields, isDefault: true });
+    const { id, isDefault: _delivery, isDefaultBilling: _billing, ...fields } = address;
+    const answer = await callApi<{ address: AddressView }>('PUT', accountPaths.address(id), { ...fields, [kind]: true });
+    if (!answer.ok) {
+      setBusy(false);
+      return setNotice({ tone: 'error', text: t('failed') });
+    }
+    await reload(t(kind === 'isDefault' ? 'defaultChanged' : 'defaultBillingChanged'));
     setBusy(false);
-    if (!answer.ok) return setNotice({ tone: 'error', text: t('failed') });
-    saved(answer.body.address);
-    setNotice({ tone: 'success', text: t('defaultChanged') });
   }
 
   const label = (a: AddressView) => ({ street: a.street, houseNumber: a.houseNumber });
@@ -99,7 +96,14 @@ export function AddressBook({ initial, country }: { initial: AddressView[]; coun
                 />
               ) : (
                 <>
-                  {address.isDefault && <p className="self-start rounded bg-surface px-1 text-sm font-semibold">{t('default')}</p>}
+                  {(address.isDefault || address.isDefaultBilling) && (
+                    <ul className="flex flex-wrap gap-0.5" aria-label={t('defaultsOf', label(address))}>
+                      {address.isDefault && <li className="rounded bg-surface px-1 text-sm font-semibold">{t('default')}</li>}
+                      {address.isDefaultBilling && (
+                        <li className="rounded bg-surface px-1 text-sm font-semibold">{t('defaultBilling')}</li>
+                      )}
+                    </ul>
+                  )}
                   <AddressLines address={address} />
                   {editing.kind === 'delete' && editing.id === address.id ? (
                     <div className="flex flex-col gap-1" role="group" aria-label={t('deleteOf', label(address))}>
@@ -137,17 +141,20 @@ export function AddressBook({ initial, country }: { initial: AddressView[]; coun
                       >
                         {t('delete')}
                       </button>
-                      {!address.isDefault && (
-                        <button
-                          type="button"
-                          disabled={busy}
-                          aria-label={t('makeDefaultOf', label(address))}
-                          className={secondaryButtonClass}
-                          onClick={() => void makeDefault(address)}
-                        >
-                          {t('makeDefault')}
-                        </button>
-                      )}
+                      {defaultKinds
+                        .filter((kind) => !address[kind])
+                        .map((kind) => (
+                          <button
+                            key={kind}
+                            type="button"
+                            disabled={busy}
+                            aria-label={t(kind === 'isDefault' ? 'makeDefaultOf' : 'makeDefaultBillingOf', label(address))}
+                            className={secondaryButtonClass}
+                            onClick={() => void makeDefault(address, kind)}
+                          >
+                            {t(kind === 'isDefault' ? 'makeDefault' : 'makeDefaultBilling')}
+                          </button>
+                        ))}
                     </div>
                   )}
                 </>
@@ -177,12 +184,4 @@ export function AddressBook({ initial, country }: { initial: AddressView[]; coun
       )}
     </div>
   );
-}
-
-function initialOrder(rest: AddressView[], initial: AddressView[]) {
-  const position = (a: AddressView) => {
-    const i = initial.findIndex((x) => x.id === a.id);
-    return i === -1 ? Number.MAX_SAFE_INTEGER : i;
-  };
-  return [...rest].sort((a, b) => position(a) - position(b));
 }

@@ -49,7 +49,9 @@ export interface CheckoutView {
 
 export interface AddressView extends PostalAddress {
   id: string;
+  /** The default delivery address. */
   isDefault: boolean;
+  isDefaultBilling: boolean;
 }
 
 export interface ParcelShopView {
