@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from '@/platform/db/test-databa
 import { registerReturn } from './register-return';
 import { returnDays } from './return-rules';
 import { returnSlipPdf } from './return-slip';
-import { findCustomerReturn } from './returns-store';
+import { findCustomerReturn, returnsInProgress } from './returns-store';
 
 let database: TestDatabase;
 const clock = testClock(new Date('2026-11-23T10:00:00Z'));
@@ -84,6 +84,19 @@ describe('registering a return', () => {
       code: 'RETURN_QUANTITY',
       available: 0,
     });
+  });
+
+  it('shows the customer’s registered returns on the overview, announced until the goods arrive, and nobody else’s', async () => {
+    const { customer, orderNumber } = await shippedOrder();
+    const other = await shippedOrder();
+    const result = await registerReturn(database.db, de, customer.id, { orderNumber, items: [{ lineNo: 1, quantity: 2 }], reason: 'tooSmall' });
+    if (!result.ok) throw new Error(result.code);
+    expect(await returnsInProgress(database.db, de, customer.id)).toEqual([
+      { returnNumber: result.ret.returnNumber, orderNumber, registeredAt: expect.any(Date), received: false },
+    ]);
+    expect(await returnsInProgress(database.db, de, other.customer.id)).toEqual([]);
+    await returnOrderLines(database.db, de, orderNumber, { items: [{ lineNo: 1, quantity: 2 }], reference: `r-${randomUUID()}`, source: 'erp' }, orderPayments);
+    expect(await returnsInProgress(database.db, de, customer.id)).toMatchObject([{ received: true }]);
   });
 
   it(`refuses an order not yet shipped and one whose ${returnDays} days are over`, async () => {

@@ -8,6 +8,7 @@ import { findCustomerById } from '@/commerce/customer/customer-store';
 import { loyaltyEarnRules } from '@/commerce/loyalty/loyalty-programs';
 import { shipmentsUnderway } from '@/commerce/order/customer-order-list';
 import { returnCreditsOf } from '@/commerce/order/return-credits';
+import { returnsInProgress } from '@/commerce/returns/returns-store';
 import { trackingLink } from '@/commerce/order/tracking-link';
 import { currentPremiumMembership } from '@/commerce/premium/is-premium-member';
 import { premiumOffered } from '@/commerce/premium/premium-terms';
@@ -16,18 +17,20 @@ import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { AddressLines } from '@/features/checkout/address-lines';
 import { getDb } from '@/platform/db/database';
 import { formatDate, formatDay, formatMoney, type Money } from '@/platform/i18n/format';
+import { accountPaths } from '@/platform/routing/api-paths/account';
 import { buildPath } from '@/platform/routing/router';
 
 const sectionClass = 'flex flex-col gap-1 rounded border border-line p-2';
 
 export async function AccountOverview({ shop, customerId }: { shop: ShopContext; customerId: string }) {
   const db = await getDb();
-  const [t, view, customer, shipments, returns, openItems, addresses, membership] = await Promise.all([
+  const [t, view, customer, shipments, returns, registered, openItems, addresses, membership] = await Promise.all([
     getTranslations({ locale: shop.locale, namespace: 'accountPages.overview' }),
     getTranslations({ locale: shop.locale, namespace: 'orders.view' }),
     findCustomerById(db, shop.tenant.key, customerId),
     shipmentsUnderway(db, shop, customerId),
     returnCreditsOf(db, shop, customerId),
+    returnsInProgress(db, shop, customerId),
     openItemsOf(db, shop, customerId),
     listAddresses(db, shop, customerId),
     premiumOffered(shop) ? currentPremiumMembership(db, shop, customerId) : Promise.resolve(null),
@@ -93,9 +96,30 @@ export async function AccountOverview({ shop, customerId }: { shop: ShopContext;
           {t('returnsHeading')}
         </h2>
         <p className="text-sm">{t('returnsNote')}</p>
-        {returns.length === 0 ? (
-          <p>{t('noReturns')}</p>
-        ) : (
+        {returns.length === 0 && registered.length === 0 && <p>{t('noReturns')}</p>}
+        {registered.length > 0 && (
+          <ul className="flex flex-col gap-1">
+            {registered.map((ret) => (
+              <li key={ret.returnNumber} className="flex flex-col gap-0.5">
+                <p className="font-semibold">
+                  {t('registeredReturn', {
+                    returnNumber: ret.returnNumber,
+                    date: formatDate(ret.registeredAt, shop.locale, shop.tenant.timeZone),
+                  })}
+                </p>
+                {orderLink(ret.orderNumber)}
+                <p className="text-sm">{ret.received ? t('returnReceived') : t('returnOnItsWay')}</p>
+                {!ret.received && (
+                  <a href={accountPaths.returnSlip(ret.returnNumber)} download className="text-sm">
+                    {t('slip')}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {returns.length > 0 && registered.length > 0 && <h3 className="mt-1 font-bold">{t('creditsHeading')}</h3>}
+        {returns.length > 0 && (
           <ul className="flex flex-col gap-1">
             {returns.map((credit) => (
               <li key={`${credit.orderNumber}-${credit.creditedAt.toISOString()}`} className="flex flex-col gap-0.5">
