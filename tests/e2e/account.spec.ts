@@ -158,12 +158,16 @@ for (const s of [shop('de-DE'), shop('fr-CH'), shop('nl-NL')]) {
       await expect(list.getByRole('listitem').first()).toContainText('Zweite Gasse');
       await page.reload();
       await expect(list.getByRole('listitem').first()).toContainText('Zweite Gasse');
+      // The billing default stays where it was: delivery and billing defaults are apart.
+      await expect(list.getByRole('listitem').nth(1)).toContainText(p.addresses.defaultBilling);
+      await expect(list.getByRole('listitem').first()).not.toContainText(p.addresses.defaultBilling);
       await list.getByRole('button', { name: fill(p.addresses.deleteOf, label) }).click();
       await axe();
       await list.getByRole('button', { name: p.addresses.deleteYes }).click();
       await expect(page.getByRole('status').filter({ hasText: p.addresses.deleted })).toBeVisible();
       await expect(list.getByRole('listitem')).toHaveCount(1);
       await expect(list.getByRole('listitem').first()).toContainText(p.addresses.default);
+      await expect(list.getByRole('listitem').first()).toContainText(p.addresses.defaultBilling);
       await page.reload();
       await expect(list.getByRole('listitem')).toHaveCount(1);
       await expect(list).not.toContainText('Zweite Gasse');

@@ -66,7 +66,7 @@ for (const s of [shop('de-DE'), shop('fr-CH'), shop('nl-NL')]) {
     const confirmMail = await waitForMail(newEmail, 'emailChangeConfirm');
     await page.goto(confirmMail.link!);
     await page.getByRole('button', { name: m.accountLinks.email.confirm }).click();
-    await expect(page.getByRole('status')).toContainText(newEmail);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(newEmail);
     await axe();
     await waitForMail(customer.email, 'emailChanged');
 
@@ -82,7 +82,7 @@ for (const s of [shop('de-DE'), shop('fr-CH'), shop('nl-NL')]) {
     const deletionMail = await waitForMail(newEmail, 'deletionConfirm');
     await page.goto(deletionMail.link!);
     await page.getByRole('button', { name: m.accountLinks.deletion.confirm }).click();
-    await expect(page.getByRole('status')).toHaveText(m.accountLinks.deletion.deleted);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(m.accountLinks.deletion.deleted);
     await waitForMail(newEmail, 'deletionDone');
     const session = await page.request.get(`${s.origin}/api/customer/export`);
     expect(session.status()).toBe(401);

@@ -57,6 +57,13 @@ for (const s of [shop('de-DE'), shop('fr-CH'), shop('nl-NL')] as const) {
     expect((await slip.body()).subarray(0, 5).toString()).toBe('%PDF-');
     const mail = await waitForMail(customer.email, 'returnRegistered');
     expect(mail.subject).toContain(returnNumber);
+    // The overview shows it in progress, with its slip.
+    await page.goto(s.url('/account/overview'));
+    const o = messagesFor(s.locale).accountPages.overview;
+    const returnsSection = page.getByRole('region', { name: o.returnsHeading });
+    await expect(returnsSection).toContainText(returnNumber);
+    await expect(returnsSection).toContainText(o.returnOnItsWay);
+    await expect(returnsSection.getByRole('link', { name: o.slip })).toBeVisible();
 
     // Another customer: neither the order's page nor the slip.
     const other = await browser.newContext();

@@ -97,12 +97,12 @@ export function AddressBook({ initial, country }: { initial: AddressView[]; coun
               ) : (
                 <>
                   {(address.isDefault || address.isDefaultBilling) && (
-                    <ul className="flex flex-wrap gap-0.5" aria-label={t('defaultsOf', label(address))}>
-                      {address.isDefault && <li className="rounded bg-surface px-1 text-sm font-semibold">{t('default')}</li>}
+                    <p className="flex flex-wrap gap-0.5">
+                      {address.isDefault && <span className="rounded bg-surface px-1 text-sm font-semibold">{t('default')}</span>}
                       {address.isDefaultBilling && (
-                        <li className="rounded bg-surface px-1 text-sm font-semibold">{t('defaultBilling')}</li>
+                        <span className="rounded bg-surface px-1 text-sm font-semibold">{t('defaultBilling')}</span>
                       )}
-                    </ul>
+                    </p>
                   )}
                   <AddressLines address={address} />
                   {editing.kind === 'delete' && editing.id === address.id ? (
