@@ -1,5 +1,5 @@
 // account — the account's reads for a customer with 200 orders: the overview's queries (what is on its way, return
-// credits, open items, addresses, premium — as src/features/account/account-overview.tsx runs them) and the orders
+// credits, registered returns, open items, addresses, premium — as src/features/account/account-overview.tsx runs them) and the orders
 // page (first ten, and the "returned" filter with its subquery), p95 server-side data time, next to the plain order
 // query (the customer's newest ten by the orders_customer_idx index) as the baseline. In-memory PGlite.
 // BENCH_ACCOUNT_ORDERS sets the orders (default 200), BENCH_ACCOUNT_ROUNDS the measured rounds (default 200).
@@ -15,6 +15,7 @@ import { fillBasket, orderingCustomer } from '../src/commerce/order/order-factor
 import { updateCheckoutState } from '../src/commerce/checkout/checkout-state-store';
 import { customerOrders } from '../src/commerce/order/order-store';
 import { returnCreditsOf } from '../src/commerce/order/return-credits';
+import { returnsInProgress } from '../src/commerce/returns/returns-store';
 import { currentPremiumMembership } from '../src/commerce/premium/is-premium-member';
 import { migrate, openDatabase } from '../src/platform/db/client';
 import { budget, metric, type BenchContext, type BenchOutcome } from './support/types';
@@ -71,6 +72,7 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
         findCustomerById(db, shop.tenant.key, customer.id),
         shipmentsUnderway(db, shop, customer.id),
         returnCreditsOf(db, shop, customer.id),
+        returnsInProgress(db, shop, customer.id),
         openItemsOf(db, shop, customer.id),
         listAddresses(db, shop, customer.id),
         currentPremiumMembership(db, shop, customer.id),
