@@ -55,14 +55,17 @@ export async function issueLinkToken(
   return token;
 }
 
-const redeemable = (tenantId: string, purpose: LinkPurpose, token: string, now: Date) =>
+/** A link of this shop and purpose that still works: not used, not expired. */
+const working = (tenantId: string, purpose: LinkPurpose, now: Date) =>
   and(
     eq(customerTokens.tenantId, tenantId),
     eq(customerTokens.purpose, purpose),
-    eq(customerTokens.tokenHash, hashToken(token)),
     isNull(customerTokens.usedAt),
     gt(customerTokens.expiresAt, now),
   );
+
+const redeemable = (tenantId: string, purpose: LinkPurpose, token: string, now: Date) =>
+  and(working(tenantId, purpose, now), eq(customerTokens.tokenHash, hashToken(token)));
 
 /** The customer a link belongs to while it would still work; null otherwise. Uses nothing up. */
 export async function validLinkOwner(
@@ -117,15 +120,7 @@ export async function pendingLinkPayload(
   const [row] = await db
     .select({ payload: customerTokens.payload, expiresAt: customerTokens.expiresAt })
     .from(customerTokens)
-    .where(
-      and(
-        eq(customerTokens.tenantId, tenantId),
-        eq(customerTokens.customerId, customerId),
-        eq(customerTokens.purpose, purpose),
-        isNull(customerTokens.usedAt),
-        gt(customerTokens.expiresAt, now),
-      ),
-    )
+    .where(and(working(tenantId, purpose, now), eq(customerTokens.customerId, customerId)))
     .orderBy(desc(customerTokens.createdAt))
     .limit(1);
   return row ?? null;

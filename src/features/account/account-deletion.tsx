@@ -7,7 +7,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { accountDeletionSchema } from '@/commerce/customer/customer-input';
 import { failureMessage } from '@/features/identity/identity-failure';
 import { callApi } from '@/features/shared/client-data/api-client';
-import { useCodeTexts } from '@/features/shared/forms/error-text';
 import { Form } from '@/features/shared/forms/form';
 import { FormAlert } from '@/features/shared/forms/form-alert';
 import { PasswordField } from '@/features/shared/forms/password-field';
@@ -16,6 +15,7 @@ import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
 import { formatDate } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { accountPaths } from '@/platform/routing/api-paths/account';
+import { useAccountRefusal } from './account-refusal';
 
 /** Where a deletion stands, with its dates and amount already formatted for the page's locale. */
 export type DeletionView =
@@ -36,7 +36,7 @@ export function AccountDeletion({ initial, newsletterHref }: { initial: Deletion
     { currentPassword: '' },
     ['currentPassword'],
   );
-  const errorText = useCodeTexts('identity.validation');
+  const { refusalText, errorText } = useAccountRefusal(setError);
 
   const submit = handleSubmit(async (values) => {
     setNotice(null);
@@ -46,10 +46,8 @@ export function AccountDeletion({ initial, newsletterHref }: { initial: Deletion
       setState({ status: 'requested', date: formatDate(new Date(), locale) });
       return setNotice({ tone: 'success', text: t('deleteRequested') });
     }
-    if (answer.error === 'CUSTOMER_INVALID_CREDENTIALS')
-      return setError('currentPassword', { message: 'currentPasswordWrong' }, { shouldFocus: true });
-    const { key, values: args } = failureMessage(answer);
-    setNotice({ tone: 'error', text: id(key, args) });
+    const text = refusalText(answer);
+    if (text) setNotice({ tone: 'error', text });
   });
 
   const withdraw = async () => {
@@ -83,7 +81,7 @@ export function AccountDeletion({ initial, newsletterHref }: { initial: Deletion
       )}
       {state.status === 'none' ? (
         <Form
-          errorText={(code, field) => (code === 'currentPasswordWrong' ? p('currentPasswordWrong') : errorText(code, field))}
+          errorText={errorText}
           onSubmit={submit}
           aria-labelledby="deletion-heading"
           className="flex flex-col gap-2"

@@ -9,15 +9,11 @@ import {
   emailChangeSchema,
   passwordChangeSchema,
   profileSchema,
-  type EmailChangeInput,
-  type PasswordChangeInput,
   type ProfileInput,
 } from '@/commerce/customer/customer-input';
-import { failureMessage } from '@/features/identity/identity-failure';
 import { callApi } from '@/features/shared/client-data/api-client';
 import { announceSessionChange } from '@/features/shared/session/browser-session';
 import { BoundDateField } from '@/features/shared/forms/date-field';
-import { useCodeTexts } from '@/features/shared/forms/error-text';
 import { Form } from '@/features/shared/forms/form';
 import { FormAlert } from '@/features/shared/forms/form-alert';
 import { PasswordField } from '@/features/shared/forms/password-field';
@@ -26,6 +22,7 @@ import { SubmitButton } from '@/features/shared/forms/submit-button';
 import { BoundTextField } from '@/features/shared/forms/text-field';
 import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
 import { accountPaths } from '@/platform/routing/api-paths/account';
+import { useAccountRefusal } from './account-refusal';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -38,7 +35,7 @@ export function ProfileForm({ initial }: { initial: ProfileInput }) {
     'firstName',
     'lastName',
   ]);
-  const errorText = useCodeTexts('identity.validation');
+  const { refusalText, errorText } = useAccountRefusal(setError);
 
   const submit = handleSubmit(async (values) => {
     setNotice(null);
@@ -48,12 +45,8 @@ export function ProfileForm({ initial }: { initial: ProfileInput }) {
       announceSessionChange();
       return setNotice({ tone: 'success', text: t('saved') });
     }
-    if (answer.fields) {
-      for (const [field, key] of Object.entries(answer.fields)) setError(field as keyof ProfileInput, { message: key });
-      return;
-    }
-    const { key, values: args } = failureMessage(answer);
-    setNotice({ tone: 'error', text: id(key, args) });
+    const text = refusalText(answer);
+    if (text) setNotice({ tone: 'error', text });
   });
 
   return (
@@ -102,7 +95,7 @@ export function PasswordForm() {
     { currentPassword: '', newPassword: '' },
     ['currentPassword', 'newPassword'],
   );
-  const errorText = useCodeTexts('identity.validation');
+  const { refusalText, errorText } = useAccountRefusal(setError);
 
   const submit = handleSubmit(async (values) => {
     setNotice(null);
@@ -111,19 +104,13 @@ export function PasswordForm() {
       reset({ currentPassword: '', newPassword: '' });
       return setNotice({ tone: 'success', text: t('passwordChanged') });
     }
-    if (answer.fields) {
-      for (const [field, key] of Object.entries(answer.fields)) setError(field as keyof PasswordChangeInput, { message: key });
-      return;
-    }
-    if (answer.error === 'CUSTOMER_INVALID_CREDENTIALS')
-      return setError('currentPassword', { message: 'currentPasswordWrong' }, { shouldFocus: true });
-    const { key, values: args } = failureMessage(answer);
-    setNotice({ tone: 'error', text: id(key, args) });
+    const text = refusalText(answer);
+    if (text) setNotice({ tone: 'error', text });
   });
 
   return (
     <Form
-      errorText={(code, field) => (code === 'currentPasswordWrong' ? t('currentPasswordWrong') : errorText(code, field))}
+      errorText={errorText}
       onSubmit={submit}
       aria-labelledby="password-heading"
       className="flex max-w-[480px] flex-col gap-2"
@@ -159,14 +146,13 @@ export function PasswordForm() {
  */
 export function EmailChangeForm({ current, pending }: { current: string; pending: { email: string; until: string } | null }) {
   const t = useTranslations('accountPages.personal');
-  const id = useTranslations('identity');
   const [notice, setNotice] = useState<Notice>(null);
   const { control, handleSubmit, formState, setError, filled, reset } = useSchemaForm(
     emailChangeSchema,
     { newEmail: '', currentPassword: '' },
     ['newEmail', 'currentPassword'],
   );
-  const errorText = useCodeTexts('identity.validation');
+  const { refusalText, errorText } = useAccountRefusal(setError);
 
   const submit = handleSubmit(async (values) => {
     setNotice(null);
@@ -175,19 +161,13 @@ export function EmailChangeForm({ current, pending }: { current: string; pending
       reset({ newEmail: '', currentPassword: '' });
       return setNotice({ tone: 'success', text: t('emailChangeSent', { email: values.newEmail.trim() }) });
     }
-    if (answer.fields) {
-      for (const [field, key] of Object.entries(answer.fields)) setError(field as keyof EmailChangeInput, { message: key });
-      return;
-    }
-    if (answer.error === 'CUSTOMER_INVALID_CREDENTIALS')
-      return setError('currentPassword', { message: 'currentPasswordWrong' }, { shouldFocus: true });
-    const { key, values: args } = failureMessage(answer);
-    setNotice({ tone: 'error', text: id(key, args) });
+    const text = refusalText(answer);
+    if (text) setNotice({ tone: 'error', text });
   });
 
   return (
     <Form
-      errorText={(code, field) => (code === 'currentPasswordWrong' ? t('currentPasswordWrong') : errorText(code, field))}
+      errorText={errorText}
       onSubmit={submit}
       aria-labelledby="email-heading"
       className="flex max-w-[480px] flex-col gap-2"
