@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { integrationKeys } from '../src/api/integration/integration-auth';
 import { openAmountOfOrder } from '../src/commerce/account-ledger/open-amounts';
+import { issuePendingDocuments } from '../src/commerce/invoicing/issue-documents';
 import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
 import { changeOrderStatus } from '../src/commerce/order/change-order-status';
 import type { OrderChangeResult } from '../src/commerce/order/change-order';
@@ -34,7 +35,7 @@ const USAGE = `usage: npm run ops -- <command> [options]
   list [--tenant de] [--status placed] [--page 1]     orders of a shop, newest first
   show <orderNumber>                                   an order with its lines and open amount
   status <orderNumber> <status>                        move an order (${orderStatuses.join(', ')})
-  ship <orderNumber> <carrier> <trackingNumber>        record the shipment (status shipped)
+  ship <orderNumber> <carrier> <trackingNumber>        record the shipment (status shipped), make the invoice
   return <orderNumber> <lineNo>:<qty>[,<lineNo>:<qty>] [--reference R-1]
                                                        goods came back: credit, stock, status
   stock <variantSku> <stock> [--tenant de]             set a variant's stock
@@ -77,6 +78,13 @@ function report(result: OrderChangeResult) {
     throw new Error(`refused: ${result.code}${result.status ? ` (order is ${result.status})` : ''}`);
   const o = result.order;
   console.log(`${o.orderNumber}  ${o.status}${o.carrier ? `  ${o.carrier} ${o.trackingNumber}` : ''}${testMark(o)}`);
+}
+
+/** The invoice or credit note a shipment or return asked for, made now and named (decision 0033). */
+async function reportDocuments(db: Parameters<typeof issuePendingDocuments>[0], shop: ShopContext, result: OrderChangeResult) {
+  if (!result.ok) return;
+  for (const d of await issuePendingDocuments(db, shop, result.order.id))
+    console.log(`  ${d.kind === 'invoice' ? 'invoice' : 'credit note'} ${d.documentNumber}`);
 }
 
 async function main() {
@@ -163,13 +171,13 @@ async function main() {
     }
     case 'ship': {
       const number = need(args[0], 'order number');
-      return report(
-        await recordShipment(db, shopOfOrder(number), number, {
-          carrier: need(args[1], 'carrier'),
-          trackingNumber: need(args[2], 'tracking number'),
-          source: 'ops',
-        }),
-      );
+      const shipped = await recordShipment(db, shopOfOrder(number), number, {
+        carrier: need(args[1], 'carrier'),
+        trackingNumber: need(args[2], 'tracking number'),
+        source: 'ops',
+      });
+      report(shipped);
+      return reportDocuments(db, shopOfOrder(number), shipped);
     }
     case 'return': {
       const number = need(args[0], 'order number');
@@ -182,13 +190,13 @@ async function main() {
           return { lineNo: lineNo!, quantity: quantity! };
         });
       const shop = shopOfOrder(number);
-      report(
-        await returnOrderLines(db, shop, number, {
-          items,
-          reference: values.reference ?? `ops-${Date.now()}`,
-          source: 'ops',
-        }, orderPayments),
-      );
+      const returned = await returnOrderLines(db, shop, number, {
+        items,
+        reference: values.reference ?? `ops-${Date.now()}`,
+        source: 'ops',
+      }, orderPayments);
+      report(returned);
+      await reportDocuments(db, shop, returned);
       await revalidate(shop, await variantsOfOrder(shop, number));
       return;
     }

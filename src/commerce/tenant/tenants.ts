@@ -4,9 +4,13 @@ import { resolveFlags, type Flags } from './flags';
 
 /**
  * The account pages this storefront serves in every shop (supported-path flags, SPEC §2; decision 0027): the
- * overview and the orders are built; bookings, invoices, payment dates and payback stay off until they are.
+ * overview, the orders and the invoices (decision 0033).
  */
-const servedAccountPages = { supportedPathOverview: true, supportedPathOrders: true } as const;
+const servedAccountPages = {
+  supportedPathOverview: true,
+  supportedPathOrders: true,
+  supportedPathInvoices: true,
+} as const;
 
 export const tenantKeys = ['de', 'at', 'ch', 'nl'] as const;
 export type TenantKey = (typeof tenantKeys)[number];

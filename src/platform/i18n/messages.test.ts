@@ -22,6 +22,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const german = leaves(deDE);
 /** Keys whose value may read the same in German and another language (names, ICU-only patterns). */
 const sameEverywhere = new Set(['meta.titleTemplate', 'footer.copyright', 'hours.range', 'footer.contact', 'product.unitPrice', 'product.articleNumber',
+  // Only placeholders and a number: the tax label and rate are filled in per country.
+  'invoices.pdf.vatOfRate', 'invoices.pdf.noVat',
   // "Mode" is the word in all three languages; Dutch greets with "Hallo," as German does.
   'newsletter.subscribe.interestOptions.fashion',
   ...['confirm', 'alreadySubscribed', 'welcome', 'welcomeBack', 'manageLink', 'noSubscription'].map((m) => `newsletter.mail.${m}.greeting`),

@@ -14,4 +14,6 @@ export const accountPaths = {
   /** § 356a BGB from the order page. */
   orderWithdrawal: (orderNumber: string) => `/api/customer/orders/${encodeURIComponent(orderNumber)}/withdrawal`,
   returnSlip: (returnNumber: string) => `/api/customer/returns/${encodeURIComponent(returnNumber)}/slip`,
+  /** An invoice or credit note as its PDF (decision 0033). */
+  invoiceDocument: (documentNumber: string) => `/api/customer/invoices/${encodeURIComponent(documentNumber)}`,
 } as const;
