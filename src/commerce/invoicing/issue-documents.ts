@@ -167,8 +167,9 @@ export function issueDocumentFor(db: Db, shop: ShopContext, cause: OrderDocument
 }
 
 /**
- * Makes at once the documents an order's changes asked for and the outbox has not worked yet (the ops CLI after
- * `ship` and `return`, so the operator sees the number). The outbox worker, coming later, finds them made.
+ * Makes at once the documents an order's changes asked for that the outbox has not worked yet, and returns them
+ * (made now or before): the ops CLI after `ship` and `return`, so the operator sees the number. The outbox worker,
+ * coming later, finds them made.
  */
 export async function issuePendingDocuments(db: Db, shop: ShopContext, orderId: string): Promise<InvoiceDocumentRow[]> {
   const pending = await db

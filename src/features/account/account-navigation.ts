@@ -10,6 +10,7 @@ export const accountNavigation = [
   { route: '/account/overview', label: 'overview' },
   { route: '/account/personal-data', label: 'personalData' },
   { route: '/account/orders', label: 'orders' },
+  { route: '/account/bookings', label: 'bookings' },
   { route: '/account/invoices', label: 'invoices' },
   { route: '/account/addresses', label: 'addresses' },
 ] as const satisfies readonly { route: RouteKey; label: string }[];
