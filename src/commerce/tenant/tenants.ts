@@ -4,13 +4,14 @@ import { resolveFlags, type Flags } from './flags';
 
 /**
  * The account pages this storefront serves in every shop (supported-path flags, SPEC §2; decision 0027): the
- * overview, the orders, the bookings and the invoices (decision 0033).
+ * overview, the orders, the bookings, the invoices and the payment dates (decision 0033).
  */
 const servedAccountPages = {
   supportedPathOverview: true,
   supportedPathOrders: true,
   supportedPathBookings: true,
   supportedPathInvoices: true,
+  supportedPathPaymentDates: true,
 } as const;
 
 export const tenantKeys = ['de', 'at', 'ch', 'nl'] as const;

@@ -12,6 +12,7 @@ export const accountNavigation = [
   { route: '/account/orders', label: 'orders' },
   { route: '/account/bookings', label: 'bookings' },
   { route: '/account/invoices', label: 'invoices' },
+  { route: '/account/payment-dates', label: 'paymentDates' },
   { route: '/account/addresses', label: 'addresses' },
 ] as const satisfies readonly { route: RouteKey; label: string }[];
 
