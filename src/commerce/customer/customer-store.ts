@@ -92,3 +92,11 @@ export function profileOf(row: CustomerRow): CustomerProfile {
     },
   };
 }
+
+/** Whether the customer takes part in the shop's bonus programme (SPEC §3 `bop`): set when a card is entered. */
+export async function setBonusProgram(tx: Db, tenantId: string, customerId: string, value: boolean): Promise<void> {
+  await tx
+    .update(customers)
+    .set({ bonusProgram: value, updatedAt: new Date() })
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
+}

@@ -13,6 +13,7 @@ export const accountNavigation = [
   { route: '/account/bookings', label: 'bookings' },
   { route: '/account/invoices', label: 'invoices' },
   { route: '/account/payment-dates', label: 'paymentDates' },
+  { route: '/account/payback', label: 'payback' },
   { route: '/account/addresses', label: 'addresses' },
 ] as const satisfies readonly { route: RouteKey; label: string }[];
 
