@@ -6,7 +6,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { integrationKeys } from '../src/api/integration/integration-auth';
 import { openAmountOfOrder } from '../src/commerce/account-ledger/open-amounts';
+import { findCustomerByNumber } from '../src/commerce/customer/customer-store';
 import { issuePendingDocuments } from '../src/commerce/invoicing/issue-documents';
+import { issueGoodwillVoucher } from '../src/commerce/promotion/issue-goodwill-voucher';
 import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
 import { changeOrderStatus } from '../src/commerce/order/change-order-status';
 import type { OrderChangeResult } from '../src/commerce/order/change-order';
@@ -41,6 +43,9 @@ const USAGE = `usage: npm run ops -- <command> [options]
   stock <variantSku> <stock> [--tenant de]             set a variant's stock
   cancel-unpaid                                        cancel card/PayPal orders past their payment deadline
   paylink <orderNumber>                                a payment link for the order's open amount
+  goodwill <customerNumber> <amount> [--tenant de] [--days 90]
+                                                       a goodwill voucher (amount in minor units) for one customer,
+                                                       listed under "my vouchers"
   newsletter-due [YYYY-MM-DD] [--tenant de]            who gets the newsletter that day (default today):
                                                        active, not paused, frequency's send day (decision 0026)
   tickets [--tenant de]                                contact requests of a shop, newest first (50)
@@ -97,6 +102,7 @@ async function main() {
       reference: { type: 'string' },
       server: { type: 'string' },
       save: { type: 'string' },
+      days: { type: 'string', default: '90' },
       help: { type: 'boolean' },
     },
   });
@@ -225,6 +231,18 @@ async function main() {
       const link = await issuePaylink(db, shopOfOrder(number), number);
       if (!link.ok) throw new Error(link.code === 'ORDER_NOT_FOUND' ? `no order ${number}` : `${number} has nothing open`);
       console.log(`${(link.amount / 100).toFixed(2)} ${link.currency} open — ${link.url}`);
+      return;
+    }
+    case 'goodwill': {
+      const shop = shopOf(values.tenant!);
+      const customer = await findCustomerByNumber(db, shop.tenant.key, need(args[0], 'customer number'));
+      if (!customer) throw new Error(`no customer ${args[0]} in ${values.tenant}`);
+      const amount = Number(need(args[1], 'amount'));
+      const days = Number(values.days);
+      if (!Number.isSafeInteger(amount) || amount <= 0) throw new UsageError('amount must be a whole number of minor units > 0');
+      if (!Number.isInteger(days) || days < 1 || days > 1095) throw new UsageError('--days must be 1–1095');
+      const voucher = await issueGoodwillVoucher(db, shop, customer.id, { amount, validDays: days });
+      console.log(`${voucher.code}  ${(amount / 100).toFixed(2)} ${shop.currency}  valid until ${voucher.validUntil.toISOString()}`);
       return;
     }
     case 'tickets': {

@@ -8,7 +8,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { orderInInstalments, orderOnInvoice } from './support/account';
 import { consentCookies } from './support/consent';
 import { expect, test } from './support/fixtures';
-import { newCustomer, signUp } from './support/identity';
+import { newCustomer, signUp, waitForMail } from './support/identity';
 import { fill, messagesFor } from './support/messages';
 import { shop } from './support/shops';
 
@@ -147,6 +147,41 @@ test('a Payback card in de and a jö card in at: ten digits with a clear message
     const nav = page.getByRole('navigation', { name: messagesFor(s.locale).accountPages.nav.label });
     await expect(nav.getByRole('link', { name: messagesFor(s.locale).accountPages.nav.invoices })).toBeVisible();
     await expect(nav.getByRole('link', { name: /PAYBACK|jö/ })).toHaveCount(0);
+    await page.context().clearCookies();
+    await page.context().addCookies(consentCookies());
+  }
+});
+
+test('my vouchers list the newsletter welcome code with copy and apply to basket (de, nl)', async ({ page, context, axe }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const s of [shop('de-DE'), shop('nl-NL')]) {
+    const m = messagesFor(s.locale);
+    const v = m.accountPages.vouchers;
+    const customer = newCustomer(`gutschein-${s.tenant}`);
+    await signUp(page, s, customer);
+    await page.goto(s.url('/account/vouchers'));
+    await expect(page.getByRole('heading', { level: 1, name: m.accountPages.nav.vouchers })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(v.copy) })).toHaveCount(0);
+    await axe();
+
+    // The newsletter's welcome code, issued to the customer's address.
+    const headers = { 'x-shop-csrf': '1', referer: s.url('/service/newsletter/subscribe'), origin: s.origin };
+    expect((await page.request.post(`${s.origin}/api/newsletter/subscribe`, { headers, data: { email: customer.email, salutation: 'female', areaKey: 'e2e' } })).status()).toBe(202);
+    const token = new URLSearchParams(new URL((await waitForMail(customer.email, 'confirm')).link!).hash.slice(1)).get('token');
+    expect((await page.request.post(`${s.origin}/api/newsletter/confirm`, { headers, data: { token } })).status()).toBe(200);
+    const welcome = await waitForMail(customer.email, 'welcome');
+    const code = /NL15-[A-Z0-9]{8}/.exec(welcome.text)![0];
+
+    await page.reload();
+    const item = page.getByRole('listitem').filter({ hasText: code });
+    await expect(item).toContainText(v.states.valid);
+    await item.getByRole('button', { name: `${v.copy} ${code}` }).click();
+    await expect(item.getByRole('status')).toHaveText(fill(v.copied, { code }));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await axe();
+    await item.getByRole('button', { name: `${v.apply} ${code}` }).click();
+    await expect(page).toHaveURL(s.url('/basket'));
+    await expect(page.getByText(code).first()).toBeVisible();
     await page.context().clearCookies();
     await page.context().addCookies(consentCookies());
   }

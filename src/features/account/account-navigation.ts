@@ -6,15 +6,18 @@ import type { Flags } from '@/commerce/tenant/flags';
 import type { RouteKey } from '@/platform/routing/route-table';
 
 export const accountNavigation = [
+  // SPEC §2's order: overview, personal data, orders and deliveries, bookings, invoices, address book, payback,
+  // payment dates; then the vouchers.
   { route: '/account', label: 'home' },
   { route: '/account/overview', label: 'overview' },
   { route: '/account/personal-data', label: 'personalData' },
   { route: '/account/orders', label: 'orders' },
   { route: '/account/bookings', label: 'bookings' },
   { route: '/account/invoices', label: 'invoices' },
-  { route: '/account/payment-dates', label: 'paymentDates' },
-  { route: '/account/payback', label: 'payback' },
   { route: '/account/addresses', label: 'addresses' },
+  { route: '/account/payback', label: 'payback' },
+  { route: '/account/payment-dates', label: 'paymentDates' },
+  { route: '/account/vouchers', label: 'vouchers' },
 ] as const satisfies readonly { route: RouteKey; label: string }[];
 
 /** The entries of the pages a shop serves (supported-path flags, decision 0027). */
