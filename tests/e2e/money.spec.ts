@@ -4,8 +4,10 @@
 // the payment dates show the upcoming payment; another customer gets neither the PDF nor the bookings. In de an
 // instalment purchase shows its next rate in the bookings and its plan in the payment dates' dialog. axe on every
 // page and the dialog. The Payback (de) and jö (at) cards; no such page in ch and nl.
+import type { Page, TestInfo } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { orderInInstalments, orderOnInvoice } from './support/account';
+import { putInBasket } from './support/checkout';
 import { consentCookies } from './support/consent';
 import { expect, test } from './support/fixtures';
 import { newCustomer, signUp, waitForMail } from './support/identity';
@@ -14,12 +16,23 @@ import { shop } from './support/shops';
 
 test.describe.configure({ timeout: 180_000 });
 
+/** For looking at, not compared: the page as it is, 1280 px light and 360 px dark. */
+async function photograph(page: Page, testInfo: TestInfo, name: string) {
+  for (const [scheme, width] of [['light', 1280], ['dark', 360]] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${scheme}-${width}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 const erp = (tenant: string) => ({ authorization: `Bearer dev-only-erp-key-${tenant}-0123456789` });
 const taxLabel = { 'de-DE': 'USt', 'de-AT': 'USt', 'fr-CH': 'TVA', 'nl-NL': 'BTW' } as const;
 const goodsTerm = { 'de-DE': 'Kleid', 'de-AT': 'Kleid', 'fr-CH': 'robe', 'nl-NL': 'jurk' } as const;
 
 for (const s of [shop('de-DE'), shop('de-AT'), shop('fr-CH'), shop('nl-NL')]) {
-  test(`a shipped order's invoice, bookings and payment dates in ${s.locale}`, async ({ page, browser, axe }) => {
+  test(`a shipped order's invoice, bookings and payment dates in ${s.locale}`, async ({ page, browser, axe }, testInfo) => {
     const m = messagesFor(s.locale);
     const p = m.accountPages;
     const customer = newCustomer(`geld-${s.tenant}`);
@@ -38,6 +51,7 @@ for (const s of [shop('de-DE'), shop('de-AT'), shop('fr-CH'), shop('nl-NL')]) {
     }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('navigation', { name: p.nav.label }).getByRole('link', { name: p.nav.invoices })).toHaveAttribute('aria-current', 'page');
     await axe();
+    if (s.locale === 'de-DE' || s.locale === 'fr-CH') await photograph(page, testInfo, 'invoices');
     const documentNumber = /RE-[A-Z]{2}-\d{4}-\d{6}/.exec((await download.textContent())!)![0];
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toBe(`${documentNumber}.pdf`);
@@ -64,6 +78,7 @@ for (const s of [shop('de-DE'), shop('de-AT'), shop('fr-CH'), shop('nl-NL')]) {
     await expect(debit.getByRole('link', { name: fill(p.bookings.document, { number: documentNumber }) })).toBeVisible();
     await expect(debit).toContainText(m.orders.ledger.invoice);
     await axe();
+    if (s.locale === 'de-DE' || s.locale === 'fr-CH') await photograph(page, testInfo, 'bookings');
     await page.getByRole('navigation', { name: p.bookings.filterKind }).getByRole('link', { name: p.bookings.kinds.payments }).click();
     await expect(page.getByText(p.bookings.none)).toBeVisible();
     await expect(page).toHaveURL(/kind=payments/);
@@ -73,6 +88,7 @@ for (const s of [shop('de-DE'), shop('de-AT'), shop('fr-CH'), shop('nl-NL')]) {
     await expect(page.getByRole('region', { name: p.paymentDates.overdueHeading })).toContainText(p.paymentDates.overdueNone);
     await expect(page.getByRole('region', { name: p.paymentDates.upcomingHeading })).toContainText(orderNumber);
     await axe();
+    if (s.locale === 'de-DE' || s.locale === 'fr-CH') await photograph(page, testInfo, 'payment-dates');
     const csrf = { 'x-shop-csrf': '1', origin: s.origin };
     expect((await page.request.post(`${s.origin}/api/customer/payment-dates/paylink`, { headers: csrf, data: { orderNumber } })).status()).toBe(409);
 
@@ -89,7 +105,7 @@ for (const s of [shop('de-DE'), shop('de-AT'), shop('fr-CH'), shop('nl-NL')]) {
   });
 }
 
-test('an instalment purchase shows its next rate in the bookings and its plan in the payment dates (de)', async ({ page, axe }) => {
+test('an instalment purchase shows its next rate in the bookings and its plan in the payment dates (de)', async ({ page, axe }, testInfo) => {
   const s = shop('de-DE');
   const p = messagesFor(s.locale).accountPages;
   const { orderNumber } = await orderInInstalments(page, s, newCustomer('raten-de'), 'Mantel', 6);
@@ -98,6 +114,7 @@ test('an instalment purchase shows its next rate in the bookings and its plan in
   await expect(plans).toContainText(orderNumber);
   await expect(plans).toContainText(p.bookings.nextRate.split(':')[0]!);
   await expect(page.getByRole('list', { name: p.bookings.listLabel }).getByRole('listitem')).toHaveCount(6);
+  await photograph(page, testInfo, 'bookings-instalments');
 
   await page.goto(s.url('/account/payment-dates'));
   const region = page.getByRole('region', { name: p.paymentDates.plansHeading });
@@ -107,12 +124,13 @@ test('an instalment purchase shows its next rate in the bookings and its plan in
   await expect(dialog.getByRole('row')).toHaveCount(7);
   await expect(dialog.getByRole('cell', { name: p.paymentDates.rateOpen, exact: true })).toHaveCount(6);
   await axe();
+  await page.screenshot({ path: testInfo.outputPath('payment-plan-dialog-light-1280.png') });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(region.getByRole('button', { name: new RegExp(p.paymentDates.showPlan) })).toBeFocused();
 });
 
-test('a Payback card in de and a jö card in at: ten digits with a clear message otherwise; no such page in ch and nl', async ({ page, axe }) => {
+test('a Payback card in de and a jö card in at: ten digits with a clear message otherwise; no such page in ch and nl', async ({ page, axe }, testInfo) => {
   for (const s of [shop('de-DE'), shop('de-AT')]) {
     const p = messagesFor(s.locale).accountPages;
     const program = s.tenant === 'de' ? 'payback' : 'joe';
@@ -131,12 +149,13 @@ test('a Payback card in de and a jö card in at: ten digits with a clear message
     await axe();
     await field.fill('1234 5678 90');
     await save.click();
-    await expect(page.getByRole('status')).toHaveText(p.loyalty.saved);
+    await expect(page.getByRole('status').filter({ hasText: p.loyalty.saved })).toBeVisible();
     const state = (await page.context().cookies()).find((c) => c.name === 'sf_login');
     expect(JSON.parse(decodeURIComponent(state!.value))).toMatchObject({ bop: '1' });
     await page.reload();
     await expect(page.getByText(fill(p.loyalty.current, { cardNumber: '1234567890' }))).toBeVisible();
     await axe();
+    await photograph(page, testInfo, `loyalty-${s.tenant}`);
     await page.context().clearCookies();
     await page.context().addCookies(consentCookies());
   }
@@ -152,7 +171,7 @@ test('a Payback card in de and a jö card in at: ten digits with a clear message
   }
 });
 
-test('my vouchers list the newsletter welcome code with copy and apply to basket (de, nl)', async ({ page, context, axe }) => {
+test('my vouchers list the newsletter welcome code with copy and apply to basket (de, nl)', async ({ page, context, axe }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   for (const s of [shop('de-DE'), shop('nl-NL')]) {
     const m = messagesFor(s.locale);
@@ -175,13 +194,25 @@ test('my vouchers list the newsletter welcome code with copy and apply to basket
     await page.reload();
     const item = page.getByRole('listitem').filter({ hasText: code });
     await expect(item).toContainText(v.states.valid);
+    await photograph(page, testInfo, `vouchers-${s.tenant}`);
     await item.getByRole('button', { name: `${v.copy} ${code}` }).click();
     await expect(item.getByRole('status')).toHaveText(fill(v.copied, { code }));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await axe();
-    await item.getByRole('button', { name: `${v.apply} ${code}` }).click();
-    await expect(page).toHaveURL(s.url('/basket'));
-    await expect(page.getByText(code).first()).toBeVisible();
+    // An empty basket takes no code: said beside the button.
+    const apply = item.getByRole('button', { name: `${v.apply} ${code}` });
+    await apply.click();
+    await expect(item.getByRole('alert')).toHaveText(v.basketEmpty);
+    // With goods in it the code goes in, or the basket's own refusal is shown (the goods may be reduced, which the
+    // welcome code excludes): the server says beforehand which of the two it is.
+    await putInBasket(page, s, goodsTerm[s.locale as keyof typeof goodsTerm], 30_00, 120_00);
+    const check = await page.request.get(`${s.origin}/api/voucher?code=${code}`);
+    const verdict = (await check.json()) as { error?: string };
+    await apply.click();
+    if (check.ok()) {
+      await expect(page).toHaveURL(s.url('/basket'));
+      await expect(page.getByText(code).first()).toBeVisible();
+    } else await expect(item.getByRole('alert')).toHaveText(m.voucher.refusals[verdict.error as keyof typeof m.voucher.refusals]);
     await page.context().clearCookies();
     await page.context().addCookies(consentCookies());
   }

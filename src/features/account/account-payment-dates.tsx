@@ -42,7 +42,10 @@ export async function AccountPaymentDates({ shop, customerId, read = readOrNull 
   const day = (iso: string) => formatDay(iso, shop.locale);
   const orderLink = (orderNumber: string | null) =>
     orderNumber && servesAccountPage(shop.tenant.flags, '/account/orders') ? (
-      <a href={buildPath('/account/orders/[orderNumber]', shop.locale, shop.tenant.locales, { orderNumber })}>{t('order', { orderNumber })}</a>
+      // Underlined: inside a line of text a link must not be told apart by colour alone (WCAG 1.4.1).
+      <a href={buildPath('/account/orders/[orderNumber]', shop.locale, shop.tenant.locales, { orderNumber })} className="underline">
+        {t('order', { orderNumber })}
+      </a>
     ) : (
       orderNumber && t('order', { orderNumber })
     );

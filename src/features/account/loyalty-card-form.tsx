@@ -12,6 +12,7 @@ import { FormAlert } from '@/features/shared/forms/form-alert';
 import { SubmitButton } from '@/features/shared/forms/submit-button';
 import { BoundTextField } from '@/features/shared/forms/text-field';
 import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
+import { useHydrated } from '@/features/shared/lazy/use-hydrated';
 import { announceSessionChange } from '@/features/shared/session/browser-session';
 import { accountPaths } from '@/platform/routing/api-paths/account';
 
@@ -23,6 +24,7 @@ export function LoyaltyCardForm({ current, program }: { current: string | null; 
   const [saved, setSaved] = useState(current);
   const { control, handleSubmit, formState, setError, filled } = useSchemaForm(loyaltyCardSchema, { cardNumber: '' }, ['cardNumber']);
   const errorText = useCodeTexts('accountPages.loyalty.validation');
+  const hydrated = useHydrated();
 
   const submit = handleSubmit(async (values) => {
     setNotice(null);
@@ -47,15 +49,18 @@ export function LoyaltyCardForm({ current, program }: { current: string | null; 
           {notice.text}
         </FormAlert>
       )}
-      <BoundTextField
-        control={control}
-        name="cardNumber"
-        inputMode="numeric"
-        autoComplete="off"
-        label={t(`cardLabel.${program}`)}
-        description={t('cardHint')}
-        isRequired
-      />
+      {/* Until the page has hydrated, a typed number would be lost: the field waits. */}
+      <fieldset disabled={!hydrated} className="contents">
+        <BoundTextField
+          control={control}
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          label={t(`cardLabel.${program}`)}
+          description={t('cardHint')}
+          isRequired
+        />
+      </fieldset>
       <SubmitButton filled={filled} busy={formState.isSubmitting}>
         {saved ? t('change') : t('add')}
       </SubmitButton>

@@ -1,6 +1,6 @@
 'use client';
 // A voucher's two buttons: copy the code (the clipboard, confirmed in a polite live region) and apply it to the basket
-// (POST /api/voucher, then the basket; a refusal shows the basket's own message for its code).
+// (POST /api/voucher, then the basket; an empty basket says so, a refusal shows the basket's own message for its code).
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/features/shared/client-data/api-client';
@@ -30,6 +30,7 @@ export function VoucherActions({ code, basketHref }: { code: string; basketHref:
     const answer = await callApi('POST', accountPaths.basketVoucher, { code });
     if (answer.ok) return window.location.assign(basketHref);
     setBusy(false);
+    if (answer.error === 'BASKET_EMPTY') return setRefusal(t('basketEmpty'));
     // The minimum's text needs the amount the basket names; here the generic text does.
     const known = answer.error !== 'VOUCHER_MINIMUM_NOT_REACHED' && refusals.has(answer.error as never);
     setRefusal(known ? (refusals as unknown as (key: string) => string)(answer.error) : t('applyFailed'));
