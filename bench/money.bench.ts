@@ -223,7 +223,8 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
           'ms',
           percentile(dateReads.latencies, 95),
           { name: 'plain ledger query p95 (same entries)', value: percentile(plainReads.latencies, 95) },
-          ({ value }) => budget('p95 ≤ 50 ms', 'value', '<=', 50, value),
+          // What the read model adds to reading the rows is what this page owns; the rows' own cost is the ledger's.
+          ({ ratio }) => budget('≤ 2 × the plain ledger query', 'ratio', '<=', 2, ratio ?? Infinity),
         ),
         metric(`payment dates read p50, ${PLANS} instalment plans`, 'ms', percentile(dateReads.latencies, 50), {
           name: 'plain ledger query p50',
