@@ -6,6 +6,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { integrationKeys } from '../src/api/integration/integration-auth';
 import { openAmountOfOrder } from '../src/commerce/account-ledger/open-amounts';
+import { findCustomerByNumber } from '../src/commerce/customer/customer-store';
+import { issuePendingDocuments } from '../src/commerce/invoicing/issue-documents';
+import { issueGoodwillVoucher } from '../src/commerce/promotion/issue-goodwill-voucher';
 import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
 import { carryOutDueDeletions } from '../src/commerce/privacy/delete-account';
 import { changeOrderStatus } from '../src/commerce/order/change-order-status';
@@ -35,13 +38,16 @@ const USAGE = `usage: npm run ops -- <command> [options]
   list [--tenant de] [--status placed] [--page 1]     orders of a shop, newest first
   show <orderNumber>                                   an order with its lines and open amount
   status <orderNumber> <status>                        move an order (${orderStatuses.join(', ')})
-  ship <orderNumber> <carrier> <trackingNumber>        record the shipment (status shipped)
+  ship <orderNumber> <carrier> <trackingNumber>        record the shipment (status shipped), make the invoice
   return <orderNumber> <lineNo>:<qty>[,<lineNo>:<qty>] [--reference R-1]
                                                        goods came back: credit, stock, status
   stock <variantSku> <stock> [--tenant de]             set a variant's stock
   cancel-unpaid                                        cancel card/PayPal orders past their payment deadline
   deletions                                            carry out confirmed account deletions nothing holds back
   paylink <orderNumber>                                a payment link for the order's open amount
+  goodwill <customerNumber> <amount> [--tenant de] [--days 90]
+                                                       a goodwill voucher (amount in minor units) for one customer,
+                                                       listed under "my vouchers"
   newsletter-due [YYYY-MM-DD] [--tenant de]            who gets the newsletter that day (default today):
                                                        active, not paused, frequency's send day (decision 0026)
   tickets [--tenant de]                                contact requests of a shop, newest first (50)
@@ -81,6 +87,13 @@ function report(result: OrderChangeResult) {
   console.log(`${o.orderNumber}  ${o.status}${o.carrier ? `  ${o.carrier} ${o.trackingNumber}` : ''}${testMark(o)}`);
 }
 
+/** The invoice or credit note a shipment or return asked for, made now and named (decision 0033). */
+async function reportDocuments(db: Parameters<typeof issuePendingDocuments>[0], shop: ShopContext, result: OrderChangeResult) {
+  if (!result.ok) return;
+  for (const d of await issuePendingDocuments(db, shop, result.order.id))
+    console.log(`  ${d.kind === 'invoice' ? 'invoice' : 'credit note'} ${d.documentNumber}`);
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -91,6 +104,7 @@ async function main() {
       reference: { type: 'string' },
       server: { type: 'string' },
       save: { type: 'string' },
+      days: { type: 'string', default: '90' },
       help: { type: 'boolean' },
     },
   });
@@ -165,13 +179,13 @@ async function main() {
     }
     case 'ship': {
       const number = need(args[0], 'order number');
-      return report(
-        await recordShipment(db, shopOfOrder(number), number, {
-          carrier: need(args[1], 'carrier'),
-          trackingNumber: need(args[2], 'tracking number'),
-          source: 'ops',
-        }),
-      );
+      const shipped = await recordShipment(db, shopOfOrder(number), number, {
+        carrier: need(args[1], 'carrier'),
+        trackingNumber: need(args[2], 'tracking number'),
+        source: 'ops',
+      });
+      report(shipped);
+      return reportDocuments(db, shopOfOrder(number), shipped);
     }
     case 'return': {
       const number = need(args[0], 'order number');
@@ -184,13 +198,13 @@ async function main() {
           return { lineNo: lineNo!, quantity: quantity! };
         });
       const shop = shopOfOrder(number);
-      report(
-        await returnOrderLines(db, shop, number, {
-          items,
-          reference: values.reference ?? `ops-${Date.now()}`,
-          source: 'ops',
-        }, orderPayments),
-      );
+      const returned = await returnOrderLines(db, shop, number, {
+        items,
+        reference: values.reference ?? `ops-${Date.now()}`,
+        source: 'ops',
+      }, orderPayments);
+      report(returned);
+      await reportDocuments(db, shop, returned);
       await revalidate(shop, await variantsOfOrder(shop, number));
       return;
     }
@@ -224,6 +238,18 @@ async function main() {
       const link = await issuePaylink(db, shopOfOrder(number), number);
       if (!link.ok) throw new Error(link.code === 'ORDER_NOT_FOUND' ? `no order ${number}` : `${number} has nothing open`);
       console.log(`${(link.amount / 100).toFixed(2)} ${link.currency} open — ${link.url}`);
+      return;
+    }
+    case 'goodwill': {
+      const shop = shopOf(values.tenant!);
+      const customer = await findCustomerByNumber(db, shop.tenant.key, need(args[0], 'customer number'));
+      if (!customer) throw new Error(`no customer ${args[0]} in ${values.tenant}`);
+      const amount = Number(need(args[1], 'amount'));
+      const days = Number(values.days);
+      if (!Number.isSafeInteger(amount) || amount <= 0) throw new UsageError('amount must be a whole number of minor units > 0');
+      if (!Number.isInteger(days) || days < 1 || days > 1095) throw new UsageError('--days must be 1–1095');
+      const voucher = await issueGoodwillVoucher(db, shop, customer.id, { amount, validDays: days });
+      console.log(`${voucher.code}  ${(amount / 100).toFixed(2)} ${shop.currency}  valid until ${voucher.validUntil.toISOString()}`);
       return;
     }
     case 'tickets': {

@@ -19,6 +19,7 @@ import { revalidateTags } from '@/platform/cache/revalidate-tags';
 import { contentPathSegments } from '@/platform/content/content-source';
 import { clearServerFetchCache } from '@/platform/content/server-fetch';
 import { getDb } from '@/platform/db/database';
+import { nudgeOutboxWorker } from '@/platform/jobs/outbox-worker';
 import { failure, integrationRequest, json } from './integration-http';
 import { integrationOrderJson } from './integration-order-json';
 import { revalidateStockPages } from './revalidate-stock-pages';
@@ -74,6 +75,8 @@ async function withOrder(
   { stockChanged = false } = {},
 ): Promise<Response> {
   if (!result.ok) return failure(result);
+  // A shipment or a return may have asked for an invoice or credit note (decision 0033): made now, not at the next poll.
+  nudgeOutboxWorker();
   const db = await getDb();
   const lines = await linesOfOrder(db, shop, result.order.id);
   if (stockChanged)

@@ -26,7 +26,7 @@ export interface OpenItem {
   textKey: string;
 }
 
-interface EntryLike {
+export interface EntryLike {
   orderId: string | null;
   kind: string;
   amount: number;
@@ -36,35 +36,47 @@ interface EntryLike {
   textKey: string;
 }
 
-/** Pure: allocates each order's payments and credits to its debits by due date. */
-export function allocateOpenItems(entries: readonly EntryLike[]): OpenItem[] {
+/** A debit with what of it is still open (0 when settled). */
+export interface SettledDebit extends Omit<OpenItem, 'openAmount'> {
+  openAmount: number;
+}
+
+/**
+ * Pure: allocates each order's payments and credits to its debits, the earliest due date first (a rate paid early
+ * settles the next one due, not the last). Every debit, settled or not, earliest due first.
+ */
+export function allocateDebits(entries: readonly EntryLike[]): SettledDebit[] {
   const byOrder = new Map<string, EntryLike[]>();
   for (const e of entries) {
     const key = e.orderId ?? '';
     byOrder.set(key, [...(byOrder.get(key) ?? []), e]);
   }
-  const items: OpenItem[] = [];
+  const debits: SettledDebit[] = [];
   for (const group of byOrder.values()) {
     let settled = -group.filter((e) => e.amount < 0).reduce((sum, e) => sum + e.amount, 0);
-    const debits = group
+    const ordered = group
       .filter((e) => e.amount > 0)
       .sort((a, b) => (a.dueOn ?? '').localeCompare(b.dueOn ?? '') || a.reference.localeCompare(b.reference));
-    for (const debit of debits) {
+    for (const debit of ordered) {
       const used = Math.min(settled, debit.amount);
       settled -= used;
-      if (debit.amount - used > 0)
-        items.push({
-          orderId: debit.orderId,
-          dueOn: debit.dueOn ?? '',
-          amount: debit.amount,
-          openAmount: debit.amount - used,
-          currency: debit.currency,
-          reference: debit.reference,
-          textKey: debit.textKey,
-        });
+      debits.push({
+        orderId: debit.orderId,
+        dueOn: debit.dueOn ?? '',
+        amount: debit.amount,
+        openAmount: debit.amount - used,
+        currency: debit.currency,
+        reference: debit.reference,
+        textKey: debit.textKey,
+      });
     }
   }
-  return items.sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.reference.localeCompare(b.reference));
+  return debits.sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.reference.localeCompare(b.reference));
+}
+
+/** Pure: the debits still (partly) open, earliest due first. */
+export function allocateOpenItems(entries: readonly EntryLike[]): OpenItem[] {
+  return allocateDebits(entries).filter((d) => d.openAmount > 0);
 }
 
 /** The customer's open items in this shop, earliest due first. */

@@ -118,3 +118,11 @@ export async function anonymizeCustomer(tx: Db, tenantId: string, customerId: st
     .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
   await tx.delete(customerTokens).where(and(eq(customerTokens.tenantId, tenantId), eq(customerTokens.customerId, customerId)));
 }
+
+/** Whether the customer takes part in the shop's bonus programme (SPEC §3 `bop`): set when a card is entered. */
+export async function setBonusProgram(tx: Db, tenantId: string, customerId: string, value: boolean): Promise<void> {
+  await tx
+    .update(customers)
+    .set({ bonusProgram: value, updatedAt: new Date() })
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
+}

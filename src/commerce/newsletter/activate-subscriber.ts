@@ -17,7 +17,7 @@ export async function activateSubscriber(
 ): Promise<SubscriberRow> {
   // The code is written once per address and kept when it leaves: subscribing again never yields a second one.
   const firstTime = row.welcomeVoucherCode === null;
-  const voucherCode = firstTime ? await issueWelcomeVoucher(tx, shop, now) : null;
+  const voucherCode = firstTime ? await issueWelcomeVoucher(tx, shop, now, row.email) : null;
   const active = await updateSubscriber(
     tx,
     row,

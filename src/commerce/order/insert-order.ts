@@ -43,7 +43,6 @@ export type NewOrder = Pick<
   | 'voucherCode'
   | 'charges'
   | 'delivery'
-  | 'billingAddress'
   | 'payment'
   | 'protection'
   | 'email'
@@ -53,6 +52,8 @@ export type NewOrder = Pick<
   | 'placedAt'
 > & {
   id?: string;
+  /** The billing address of the moment (the customer's default billing address); none for imports and tests. */
+  billingAddress?: OrderRow['billingAddress'];
   /** Paid through the payment provider: the order waits for its payment, until the timeout. */
   awaitsPayment: boolean;
   /** Its payment will be simulated (a demo shop): a test order from the start, in every view of it. */

@@ -7,6 +7,7 @@ import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { changeOrder, refuse, type OrderChangeResult } from './change-order';
 import { returnedShare } from './order-credits';
+import { enqueueOrderDocument } from './order-documents';
 import type { OrderPayments } from './order-payments';
 import { orderLines, type OrderRow } from './order.schema';
 import { linesOfOrder, recordOrderEvent, updateOrder, type OrderSource } from './order-store';
@@ -43,11 +44,15 @@ export async function returnLinesInTransaction(
   const lines = await linesOfOrder(tx, shop, order.id);
   const items = input.items.filter((i) => i.quantity > 0);
   let credit = 0;
+  const credited: { lineNo: number; quantity: number; amount: number }[] = [];
   for (const item of items) {
     const line = lines.find((l) => l.lineNo === item.lineNo);
     if (!line) return refuse('ORDER_LINE_UNKNOWN');
-    if (line.returnedQuantity + item.quantity > line.quantity) return refuse('ORDER_RETURN_TOO_MANY');
-    credit += returnedShare(line, line.returnedQuantity, line.returnedQuantity + item.quantity);
+    const already = line.returnedQuantity + credited.filter((c) => c.lineNo === item.lineNo).reduce((s, c) => s + c.quantity, 0);
+    if (already + item.quantity > line.quantity) return refuse('ORDER_RETURN_TOO_MANY');
+    const amount = returnedShare(line, already, already + item.quantity);
+    credited.push({ lineNo: item.lineNo, quantity: item.quantity, amount });
+    credit += amount;
   }
   if (items.length === 0) return;
   if (credit > 0) {
@@ -62,6 +67,14 @@ export async function returnLinesInTransaction(
       textKey: 'returnCredit',
     });
     if (!booked) return; // this return was recorded before
+    // The credit note of this return (invoicing, after the commit).
+    await enqueueOrderDocument(tx, shop, {
+      kind: 'return',
+      orderId: order.id,
+      reference: input.reference,
+      items: credited,
+      creditedAt: shop.now().toISOString(),
+    });
     // Paid through the provider: the money goes back the way it came (once per return reference).
     await payments.requestRefund(tx, shop, {
       orderId: order.id,

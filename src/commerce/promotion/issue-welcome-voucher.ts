@@ -12,9 +12,9 @@ export const welcomeUsageGroup = 'newsletter-welcome';
 
 /**
  * Writes a single-use code with the terms of the shop's welcome voucher (its first active code of the group) and
- * returns it; null when the shop has no welcome voucher.
+ * returns it; null when the shop has no welcome voucher. `issuedToEmail` is the subscriber's address.
  */
-export async function issueWelcomeVoucher(tx: Db, shop: ShopContext, now: Date): Promise<string | null> {
+export async function issueWelcomeVoucher(tx: Db, shop: ShopContext, now: Date, issuedToEmail: string | null = null): Promise<string | null> {
   const [template] = await tx
     .select()
     .from(vouchers)
@@ -45,6 +45,8 @@ export async function issueWelcomeVoucher(tx: Db, shop: ShopContext, now: Date):
     excludedCategoryIds: template.excludedCategoryIds,
     excludeReduced: template.excludeReduced,
     excludeBulky: template.excludeBulky,
+    // The customer with this address finds it under "my vouchers".
+    issuedToEmail: issuedToEmail?.trim().toLowerCase() ?? null,
   });
   return code;
 }

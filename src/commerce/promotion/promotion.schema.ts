@@ -45,10 +45,16 @@ export const vouchers = pgTable(
     excludeReduced: boolean('exclude_reduced').notNull().default(false),
     excludeBulky: boolean('exclude_bulky').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** A personal voucher's customer (goodwill) … */
+    issuedToCustomerId: uuid('issued_to_customer_id'),
+    /** … or normalized e-mail address (the newsletter's welcome code): listed under "my vouchers". */
+    issuedToEmail: text('issued_to_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('vouchers_tenant_code_idx').on(t.tenantId, t.code),
+    index('vouchers_issued_customer_idx').on(t.tenantId, t.issuedToCustomerId),
+    index('vouchers_issued_email_idx').on(t.tenantId, t.issuedToEmail),
     check(
       'vouchers_kind_terms',
       sql`(${t.kind} = 'percentage' and ${t.percentBp} between 1 and 10000) or (${t.kind} = 'fixed' and ${t.amount} > 0) or ${t.kind} = 'free-shipping'`,

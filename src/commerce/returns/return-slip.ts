@@ -6,15 +6,13 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { OrderLineRow, OrderRow } from '@/commerce/order/order.schema';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { formatDate } from '@/platform/i18n/format';
+import { drawable } from '@/platform/pdf/drawable-text';
 import { languageOf } from '@/platform/i18n/locales';
 import { messagesFor } from '@/platform/i18n/messages';
 import type { OrderReturnRow } from './returns.schema';
 
 const A4: [number, number] = [595.28, 841.89];
 const margin = 56;
-
-/** Characters the standard PDF fonts (WinAnsi) cannot draw are replaced, so no name a customer typed breaks the slip. */
-const drawable = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff„“”‘’–—€…•]/g, '?');
 
 export async function returnSlipPdf(
   shop: ShopContext,

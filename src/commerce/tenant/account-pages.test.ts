@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { servesAccountPage } from './account-pages';
 import { flagDefaults } from './flags';
+import { offeredProgram } from '@/commerce/loyalty/loyalty-programs';
 import { tenants } from './tenants';
 
 describe('servesAccountPage', () => {
@@ -15,12 +16,13 @@ describe('servesAccountPage', () => {
     expect(servesAccountPage(on, '/account/overview')).toBe(false);
   });
 
-  it('has every shop as installed serve the built account pages and none of the unbuilt money pages', () => {
+  it('has every shop as installed serve the built account pages, and the payback page only with a programme', () => {
     for (const tenant of Object.values(tenants)) {
-      for (const route of ['/account', '/account/overview', '/account/orders', '/account/addresses'] as const)
+      for (const route of ['/account', '/account/overview', '/account/orders', '/account/addresses', '/account/invoices', '/account/bookings', '/account/payment-dates'] as const)
         expect(servesAccountPage(tenant.flags, route), `${tenant.key} ${route}`).toBe(true);
-      for (const route of ['/account/bookings', '/account/invoices', '/account/payment-dates', '/account/payback'] as const)
-        expect(servesAccountPage(tenant.flags, route), `${tenant.key} ${route}`).toBe(false);
+      // The payback page exactly where a bonus programme runs (Payback in de, jö in at).
+      expect(servesAccountPage(tenant.flags, '/account/payback'), tenant.key).toBe(offeredProgram(tenant) !== null);
     }
+    expect(Object.values(tenants).filter((t) => servesAccountPage(t.flags, '/account/payback')).map((t) => t.key)).toEqual(['de', 'at']);
   });
 });

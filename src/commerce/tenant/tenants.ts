@@ -4,9 +4,16 @@ import { resolveFlags, type Flags } from './flags';
 
 /**
  * The account pages this storefront serves in every shop (supported-path flags, SPEC §2; decision 0027): the
- * overview and the orders are built; bookings, invoices, payment dates and payback stay off until they are.
+ * overview, the orders, the bookings, the invoices and the payment dates (decision 0033). The payback page only in
+ * the shops that run a bonus programme (de: Payback, at: jö).
  */
-const servedAccountPages = { supportedPathOverview: true, supportedPathOrders: true } as const;
+const servedAccountPages = {
+  supportedPathOverview: true,
+  supportedPathOrders: true,
+  supportedPathBookings: true,
+  supportedPathInvoices: true,
+  supportedPathPaymentDates: true,
+} as const;
 
 export const tenantKeys = ['de', 'at', 'ch', 'nl'] as const;
 export type TenantKey = (typeof tenantKeys)[number];
@@ -80,7 +87,7 @@ export const tenants: Record<TenantKey, Tenant> = {
     timeZone: 'Europe/Berlin',
     phone: '+49 30 23125 400',
     hours,
-    flags: resolveFlags('full', servedAccountPages),
+    flags: resolveFlags('full', { ...servedAccountPages, supportedPathPayback: true }),
   },
   at: {
     key: 'at',
@@ -100,7 +107,7 @@ export const tenants: Record<TenantKey, Tenant> = {
     timeZone: 'Europe/Vienna',
     phone: '+43 1 23125 400',
     hours,
-    flags: resolveFlags('full', { ...servedAccountPages, payback: false, joe: true }),
+    flags: resolveFlags('full', { ...servedAccountPages, supportedPathPayback: true, payback: false, joe: true }),
   },
   ch: {
     key: 'ch',

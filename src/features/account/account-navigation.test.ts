@@ -30,7 +30,7 @@ describe('account navigation', () => {
   });
 
   it('lists only the pages a shop serves', () => {
-    expect(servedAccountPages(flagDefaults).map((e) => e.route)).toEqual(['/account', '/account/personal-data', '/account/addresses']);
+    expect(servedAccountPages(flagDefaults).map((e) => e.route)).toEqual(['/account', '/account/personal-data', '/account/addresses', '/account/vouchers']);
     expect(servedAccountPages({ ...flagDefaults, supportedPathOrders: true }).map((e) => e.route)).toContain('/account/orders');
   });
 });

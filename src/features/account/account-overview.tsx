@@ -145,6 +145,11 @@ export async function AccountOverview({ shop, customerId }: { shop: ShopContext;
             ? t('openBalance', { amount: money(openBalance, shop.tenant.currency) })
             : t('nothingOpen')}
         </p>
+        {servesAccountPage(shop.tenant.flags, '/account/payment-dates') && (
+          <a href={buildPath('/account/payment-dates', shop.locale, shop.tenant.locales)} className="self-start font-semibold">
+            {t('toPaymentDates')}
+          </a>
+        )}
       </section>
 
       <section aria-labelledby="overview-customer" className={sectionClass}>

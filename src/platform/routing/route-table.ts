@@ -56,6 +56,7 @@ export const routeTable = {
   '/account/invoices': { de: '/mein-konto/meine-rechnungen', fr: '/mon-compte/mes-factures', nl: '/mijn-account/mijn-facturen' },
   '/account/addresses': { de: '/mein-konto/mein-adressbuch', fr: '/mon-compte/mes-adresses', nl: '/mijn-account/mijn-adresboek' },
   '/account/payback': same('/mein-konto/payback'),
+  '/account/vouchers': { de: '/mein-konto/meine-gutscheine', fr: '/mon-compte/mes-bons', nl: '/mijn-account/mijn-vouchers' },
   '/account/payment-dates': {
     de: '/mein-konto/meine-zahltermine',
     fr: '/mon-compte/mes-echeances',

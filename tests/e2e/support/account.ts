@@ -16,9 +16,43 @@ export async function orderOnInvoice(
   term = 'Kleid',
 ): Promise<{ orderNumber: string; goods: string }> {
   const c = messagesFor(s.locale).checkout;
+  return placeNewCustomersOrder(page, s, customer, term, [30_00, 120_00], async () => {
+    await page.getByRole('radiogroup', { name: c.payment.legend }).getByText(c.payment.methods.invoice, { exact: true }).click();
+    await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
+  });
+}
+
+/** As orderOnInvoice, in instalments over `months` without payment protection (goods of 120–400). */
+export async function orderInInstalments(
+  page: Page,
+  s: Shop,
+  customer: TestCustomer,
+  term: string,
+  months: number,
+): Promise<{ orderNumber: string; goods: string }> {
+  const m = messagesFor(s.locale);
+  const c = m.checkout;
+  return placeNewCustomersOrder(page, s, customer, term, [120_00, 400_00], async () => {
+    await page.getByRole('radiogroup', { name: c.payment.legend }).getByText(c.payment.methods.instalments, { exact: true }).click();
+    await page.getByRole('group', { name: m.financing.durationLegend }).getByText(m.financing.months.replace('{months}', String(months)), { exact: true }).click();
+    await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
+    await expect(page).toHaveURL(s.url('/checkout/payment-protection'));
+    await page.getByRole('button', { name: c.protection.decline }).click();
+  });
+}
+
+async function placeNewCustomersOrder(
+  page: Page,
+  s: Shop,
+  customer: TestCustomer,
+  term: string,
+  [min, max]: [number, number],
+  pay: () => Promise<void>,
+): Promise<{ orderNumber: string; goods: string }> {
+  const c = messagesFor(s.locale).checkout;
   const a = addresses[s.tenant];
   await page.goto(s.url('/basket'));
-  const goods = await putInBasket(page, s, term, 30_00, 120_00);
+  const goods = await putInBasket(page, s, term, min, max);
   await signUp(page, s, customer, '/checkout/delivery');
   await page.getByLabel(c.address.street, { exact: true }).fill(a.street);
   await page.getByLabel(c.address.houseNumber, { exact: true }).fill(a.houseNumber);
@@ -28,8 +62,7 @@ export async function orderOnInvoice(
   await expect(page.getByRole('radiogroup', { name: c.delivery.addressLegend }).getByText(a.street, { exact: false })).toBeVisible();
   await page.getByRole('button', { name: c.delivery.continue }).click();
   await expect(page).toHaveURL(new RegExp(`^${escape(s.url('/checkout/payment'))}`));
-  await page.getByRole('radiogroup', { name: c.payment.legend }).getByText(c.payment.methods.invoice, { exact: true }).click();
-  await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
+  await pay();
   if (s.tenant === 'de' || s.tenant === 'at') {
     await expect(page).toHaveURL(s.url('/checkout/premium'));
     await page.getByRole('button', { name: c.premium.decline, exact: true }).click();

@@ -24,7 +24,7 @@ export function useErrorText(): ErrorText {
  * an unknown one as the namespace's `fallback` key, or, without one, as it is (a text the server sent localized).
  */
 export function useCodeTexts(
-  namespace: 'identity.validation' | 'checkout.validation' | 'newsletter.validation',
+  namespace: 'identity.validation' | 'checkout.validation' | 'newsletter.validation' | 'accountPages.loyalty.validation',
   fallback?: string,
 ): ErrorText {
   const t = useTranslations(namespace) as unknown as { has(key: string): boolean; (key: string): string };

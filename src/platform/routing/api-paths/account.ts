@@ -20,4 +20,12 @@ export const accountPaths = {
   /** § 356a BGB from the order page. */
   orderWithdrawal: (orderNumber: string) => `/api/customer/orders/${encodeURIComponent(orderNumber)}/withdrawal`,
   returnSlip: (returnNumber: string) => `/api/customer/returns/${encodeURIComponent(returnNumber)}/slip`,
+  /** An invoice or credit note as its PDF (decision 0033). */
+  /** The basket's code (SPEC §7 /api/voucher): "apply to basket" on my vouchers. */
+  basketVoucher: '/api/voucher',
+  /** The Payback (de) or jö (at) card. */
+  loyaltyCard: '/api/customer/loyalty-card',
+  /** "Pay now" on the payment dates page: a payment link for what is overdue on one order. */
+  overduePaylink: '/api/customer/payment-dates/paylink',
+  invoiceDocument: (documentNumber: string) => `/api/customer/invoices/${encodeURIComponent(documentNumber)}`,
 } as const;
