@@ -28,7 +28,7 @@ const put = async (relative: string, content: unknown) => {
 const layer = (title: string) => ({
   title,
   blocks: [
-    { type: 'paragraph', text: ['Siehe ', { text: 'Versand', href: '/legal/shipping' }, ' und ', { text: 'Kontoauszug', href: '/account/bookings' }] },
+    { type: 'paragraph', text: ['Siehe ', { text: 'Versand', href: '/legal/shipping' }, ' und ', { text: 'PAYBACK', href: '/account/payback' }] },
     { type: 'link-list', links: [{ label: 'Zahlungsarten', href: '/legal/payment' }] },
     { type: 'service-contact' },
   ],
@@ -60,11 +60,14 @@ describe('GET /api/servicelayer', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
     const body = await response.json();
     expect(body).toMatchObject({ identifier: 'lieferung', locale: 'de-DE', title: 'Lieferung' });
-    // The bookings page is not served (its flag is off): its words stay, the link goes.
+    // The German shop serves the Payback page: the link is resolved to its path.
     expect(body.blocks[0]).toEqual({
       type: 'paragraph',
-      text: ['Siehe ', { text: 'Versand', href: '/service-hilfe/versand-und-lieferung' }, ' und ', 'Kontoauszug'],
+      text: ['Siehe ', { text: 'Versand', href: '/service-hilfe/versand-und-lieferung' }, ' und ', { text: 'PAYBACK', href: '/mein-konto/payback' }],
     });
+    // The Swiss shop has no loyalty programme (its flag is off): the words stay, the link goes.
+    const swiss = await (await call('?identifier=lieferung', 'ch.localhost')).json();
+    expect(swiss.blocks[0].text.at(-1)).toBe('PAYBACK');
     expect(body.blocks[1].links).toEqual([{ label: 'Zahlungsarten', href: '/service-hilfe/zahlungsarten' }]);
     expect(body.blocks[2]).toMatchObject({ type: 'service-contact', phone: '+49 30 23125 400', timeZone: 'Europe/Berlin' });
     expect(body.blocks[2].hours.customerService[0]).toEqual({ days: [1, 2, 3, 4, 5], opens: '08:00', closes: '21:00' });
