@@ -42,6 +42,8 @@ for (const s of [shop('de-DE'), shop('nl-NL')]) {
       axe,
       consoleWatch,
     }) => {
+      // Register, activate, log out, log in in two tabs: about 18 s on a quiet machine, more on a busy CI.
+      test.setTimeout(90_000);
       // Checking the session after logging out answers 401, which the browser logs as a failed load.
       consoleWatch.allow(/status of 401/);
       const customer = newCustomer(`register-${s.tenant}`);
