@@ -7,6 +7,9 @@ import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { readCredentials } from '@/api/identity/session-cookies';
 import type { ResolvedSession } from '@/platform/auth/session-store';
 import type { Db } from '@/platform/db/client';
+import { getDb } from '@/platform/db/database';
+import { refuseForgedRequest } from './csrf';
+import { requestScope, type RequestScope } from './request-shop-context';
 import { privateJson } from './responses';
 
 export type FullCustomer =
@@ -30,3 +33,27 @@ export async function requireFullCustomer(
 /** The account's endpoints: the same check, answered with CUSTOMER_NOT_LOGGED_IN. */
 export const requireAccountCustomer = (db: Db, shop: ShopContext, request: Request) =>
   requireFullCustomer(db, shop, request, { error: 'CUSTOMER_NOT_LOGGED_IN' });
+
+export interface AccountRequest {
+  scope: RequestScope;
+  db: Db;
+  customer: CustomerProfile;
+}
+
+/**
+ * The frame of an account endpoint that reads no validated body of the identity kind: CSRF for changes, the shop of
+ * the request, and the fully logged-in customer (else 401 with the level).
+ */
+export async function accountRequest(
+  request: Request,
+  options: { write: boolean },
+): Promise<({ ok: true } & AccountRequest) | { ok: false; response: Response }> {
+  if (options.write) {
+    const forged = refuseForgedRequest(request);
+    if (forged) return { ok: false, response: forged };
+  }
+  const scope = requestScope(request);
+  const db = await getDb();
+  const who = await requireAccountCustomer(db, scope.shop, request);
+  return who.ok ? { ok: true, scope, db, customer: who.customer } : who;
+}

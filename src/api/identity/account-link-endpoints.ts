@@ -16,10 +16,8 @@ import {
 } from '@/commerce/privacy/delete-account';
 import { getDb } from '@/platform/db/database';
 import { nudgeOutboxWorker } from '@/platform/jobs/outbox-worker';
-import { refuseForgedRequest } from '@/api/http/csrf';
 import { limitByAddress } from '@/api/http/limit-request';
-import { requireAccountCustomer } from '@/api/http/require-customer';
-import { requestScope } from '@/api/http/request-shop-context';
+import { accountRequest, requireAccountCustomer } from '@/api/http/require-customer';
 import { privateJson } from '@/api/http/responses';
 import type { LimitRule } from '@/platform/rate-limit/rate-limiter';
 import { failureResponse, parseRequest } from './identity-http';
@@ -67,12 +65,9 @@ export async function postDeletionRequest(request: Request): Promise<Response> {
 }
 
 export async function deleteDeletionRequest(request: Request): Promise<Response> {
-  const forged = refuseForgedRequest(request);
-  if (forged) return forged;
-  const scope = requestScope(request);
-  const db = await getDb();
-  const who = await requireAccountCustomer(db, scope.shop, request);
+  const who = await accountRequest(request, { write: true });
   if (!who.ok) return who.response;
+  const { scope, db } = who;
   const result = await withdrawAccountDeletion(db, scope.shop, who.customer.id);
   scope.log.info({ event: 'account-deletion-withdraw', outcome: result.ok ? 'withdrawn' : result.code }, 'privacy');
   return result.ok ? privateJson({ withdrawn: true }) : failureResponse(result);

@@ -3,16 +3,13 @@
 // attachment, nosniff, never in a shared cache. Bytes that no longer match their checksum are not served.
 import { customerDocument } from '@/commerce/invoicing/invoice-store';
 import { servesAccountPage } from '@/commerce/tenant/account-pages';
-import { getDb } from '@/platform/db/database';
-import { requestScope } from '@/api/http/request-shop-context';
-import { requireAccountCustomer } from '@/api/http/require-customer';
+import { accountRequest } from '@/api/http/require-customer';
 import { downloadResponse, privateJson } from '@/api/http/responses';
 
 export async function getInvoiceDocument(request: Request, documentNumber: string): Promise<Response> {
-  const scope = requestScope(request);
-  const db = await getDb();
-  const who = await requireAccountCustomer(db, scope.shop, request);
+  const who = await accountRequest(request, { write: false });
   if (!who.ok) return who.response;
+  const { scope, db } = who;
   const document = servesAccountPage(scope.shop.tenant.flags, '/account/invoices')
     ? await customerDocument(db, scope.shop, who.customer.id, documentNumber)
     : null;

@@ -5,21 +5,15 @@ import { currentCustomer } from '@/commerce/customer/current-customer';
 import { loyaltyCardSchema } from '@/commerce/loyalty/loyalty-card-input';
 import { saveLoyaltyCard } from '@/commerce/loyalty/save-loyalty-card';
 import { servesAccountPage } from '@/commerce/tenant/account-pages';
-import { getDb } from '@/platform/db/database';
-import { refuseForgedRequest } from '@/api/http/csrf';
 import { readJsonBody } from '@/api/http/read-json-body';
-import { requestScope } from '@/api/http/request-shop-context';
-import { requireAccountCustomer } from '@/api/http/require-customer';
+import { accountRequest } from '@/api/http/require-customer';
 import { privateJson } from '@/api/http/responses';
 import { readCredentials, stateCookies, withCookies } from '@/api/identity/session-cookies';
 
 export async function putLoyaltyCard(request: Request): Promise<Response> {
-  const forged = refuseForgedRequest(request);
-  if (forged) return forged;
-  const scope = requestScope(request);
-  const db = await getDb();
-  const customer = await requireAccountCustomer(db, scope.shop, request);
+  const customer = await accountRequest(request, { write: true });
   if (!customer.ok) return customer.response;
+  const { scope, db } = customer;
   if (!servesAccountPage(scope.shop.tenant.flags, '/account/payback')) return privateJson({ error: 'LOYALTY_NOT_OFFERED' }, 404);
   const read = await readJsonBody(request, 1_024);
   const parsed = loyaltyCardSchema.safeParse(read.ok ? read.value : undefined);

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { orderLineViews } from '@/commerce/order/order-view';
 import { showWithdrawal, withdrawOrder, withdrawOwnOrder } from '@/commerce/order/order-withdrawal';
-import { requireAccountCustomer } from '@/api/http/require-customer';
-import { privateJson } from '@/api/http/responses';
+import { accountRequest } from '@/api/http/require-customer';
+import { privateJson, refusalResponse } from '@/api/http/responses';
+import { orderRefusals } from '@/commerce/order/errors';
 import { refuseForgedRequest } from '@/api/http/csrf';
 import { limitByAddress } from '@/api/http/limit-request';
 import { readJsonBody } from '@/api/http/read-json-body';
@@ -51,22 +52,22 @@ export async function postWithdrawal(request: Request): Promise<Response> {
   return answer({ withdrawn: true, at: result.at.toISOString() });
 }
 
+/** The order's kinds, and a withdrawal link that no longer works is as unknown as the order. */
+const ownWithdrawalRefusals = { ...orderRefusals, WITHDRAWAL_LINK_INVALID: 'not-found' } as const;
+
 /**
  * POST /api/customer/orders/<number>/withdrawal: the same withdrawal from the account's order page, for the fully
  * logged-in customer's own order (another's number is 404, as is a shop without the withdrawal function).
  */
 export async function postOwnWithdrawal(request: Request, orderNumber: string): Promise<Response> {
-  const forged = refuseForgedRequest(request);
-  if (forged) return forged;
-  const { shop, log } = requestScope(request);
-  const db = await getDb();
-  const who = await requireAccountCustomer(db, shop, request);
+  const who = await accountRequest(request, { write: true });
   if (!who.ok) return who.response;
+  const { db, scope: { shop, log } } = who;
   const body = await readJsonBody(request, 1_024);
   if (!body.ok || (body.value as { confirm?: unknown } | null)?.confirm !== true)
     return privateJson({ error: 'WITHDRAWAL_CONFIRM_REQUIRED' }, 400);
   const result = await withdrawOwnOrder(db, shop, who.customer.id, orderNumber.slice(0, 40));
   log.info({ event: 'order-withdrawal', channel: 'account', outcome: result.ok ? 'withdrawn' : result.code }, 'order');
-  if (!result.ok) return privateJson({ error: result.code }, result.code === 'ORDER_NOT_WITHDRAWABLE' ? 409 : 404);
+  if (!result.ok) return refusalResponse(ownWithdrawalRefusals, result);
   return privateJson({ withdrawn: true, at: result.at.toISOString() });
 }

@@ -1,30 +1,18 @@
 // POST /api/customer/payment-dates/paylink { orderNumber }: a payment link for what is overdue on the customer's
 // own order, for "pay now" on the payment dates page. Fully logged-in customers only; CSRF header required.
 import { z } from 'zod';
-import { issueOverduePaylink, type OverduePaylinkFailure } from '@/commerce/payment/issue-overdue-paylink';
+import { issueOverduePaylink, overduePaylinkRefusals } from '@/commerce/payment/issue-overdue-paylink';
 import { servesAccountPage } from '@/commerce/tenant/account-pages';
-import type { RefusalKind } from '@/platform/http/refusal-kind';
-import { getDb } from '@/platform/db/database';
-import { refuseForgedRequest } from '@/api/http/csrf';
 import { readJsonBody } from '@/api/http/read-json-body';
-import { requestScope } from '@/api/http/request-shop-context';
-import { requireAccountCustomer } from '@/api/http/require-customer';
+import { accountRequest } from '@/api/http/require-customer';
 import { privateJson, refusalResponse } from '@/api/http/responses';
-
-const overduePaylinkRefusals: Readonly<Record<OverduePaylinkFailure['code'], RefusalKind>> = {
-  PAYLINK_ORDER_NOT_FOUND: 'not-found',
-  PAYLINK_NOTHING_OVERDUE: 'conflict',
-};
 
 const body = z.object({ orderNumber: z.string().trim().min(1).max(40) });
 
 export async function postOverduePaylink(request: Request): Promise<Response> {
-  const forged = refuseForgedRequest(request);
-  if (forged) return forged;
-  const scope = requestScope(request);
-  const db = await getDb();
-  const customer = await requireAccountCustomer(db, scope.shop, request);
+  const customer = await accountRequest(request, { write: true });
   if (!customer.ok) return customer.response;
+  const { scope, db } = customer;
   if (!servesAccountPage(scope.shop.tenant.flags, '/account/payment-dates'))
     return refusalResponse(overduePaylinkRefusals, { ok: false, code: 'PAYLINK_ORDER_NOT_FOUND' });
   const read = await readJsonBody(request, 1_024);

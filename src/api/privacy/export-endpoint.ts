@@ -3,19 +3,16 @@
 // Limited per customer; logged with the outcome, never the contents.
 import { exportCustomerData } from '@/commerce/privacy/export-customer-data';
 import { consume, type LimitRule } from '@/platform/rate-limit/rate-limiter';
-import { getDb } from '@/platform/db/database';
-import { requestScope } from '@/api/http/request-shop-context';
-import { requireAccountCustomer } from '@/api/http/require-customer';
+import { accountRequest } from '@/api/http/require-customer';
 import { downloadResponse, privateJson } from '@/api/http/responses';
 
 /** Far above what a person needs (one download, maybe a second), a brake on a script pulling it again and again. */
 export const exportLimit: LimitRule = { name: 'customer-export', points: 10, durationSeconds: 60 * 60 };
 
 export async function getCustomerExport(request: Request): Promise<Response> {
-  const scope = requestScope(request);
-  const db = await getDb();
-  const who = await requireAccountCustomer(db, scope.shop, request);
+  const who = await accountRequest(request, { write: false });
   if (!who.ok) return who.response;
+  const { scope, db } = who;
   const limited = await consume(exportLimit, `${scope.shop.tenant.key}:${who.customer.id}`);
   if (!limited.allowed) {
     scope.log.info({ event: 'data-export', outcome: 'rate-limited' }, 'privacy');

@@ -6,25 +6,15 @@ import { registerReturn, registerReturnSchema, returnRefusals } from '@/commerce
 import { returnSlipPdf } from '@/commerce/returns/return-slip';
 import { findCustomerReturn } from '@/commerce/returns/returns-store';
 import { inLocaleOf } from '@/commerce/tenant/shop-context';
-import { getDb } from '@/platform/db/database';
 import { nudgeOutboxWorker } from '@/platform/jobs/outbox-worker';
-import { refuseForgedRequest } from '@/api/http/csrf';
 import { readJsonBody } from '@/api/http/read-json-body';
-import { requestScope } from '@/api/http/request-shop-context';
-import { requireAccountCustomer } from '@/api/http/require-customer';
+import { accountRequest } from '@/api/http/require-customer';
 import { downloadResponse, privateJson, refusalResponse } from '@/api/http/responses';
 
-async function fullCustomer(request: Request) {
-  const scope = requestScope(request);
-  const db = await getDb();
-  return { scope, db, who: await requireAccountCustomer(db, scope.shop, request) };
-}
-
 export async function postReturn(request: Request): Promise<Response> {
-  const forged = refuseForgedRequest(request);
-  if (forged) return forged;
-  const { scope, db, who } = await fullCustomer(request);
+  const who = await accountRequest(request, { write: true });
   if (!who.ok) return who.response;
+  const { scope, db } = who;
   const customerId = who.customer.id;
   const body = await readJsonBody(request, 16_384);
   const parsed = registerReturnSchema.safeParse(body.ok ? body.value : undefined);
@@ -43,8 +33,9 @@ export async function postReturn(request: Request): Promise<Response> {
 }
 
 export async function getReturnSlip(request: Request, returnNumber: string): Promise<Response> {
-  const { scope, db, who } = await fullCustomer(request);
+  const who = await accountRequest(request, { write: false });
   if (!who.ok) return who.response;
+  const { scope, db } = who;
   const ret = /^R-[A-Z]{2}-[2-9A-Z]{8}$/i.test(returnNumber)
     ? await findCustomerReturn(db, scope.shop, who.customer.id, returnNumber)
     : null;

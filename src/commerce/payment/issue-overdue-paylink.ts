@@ -1,6 +1,7 @@
 // "Pay now" on the payment dates page: a payment link for what is overdue on one of the customer's own orders (not
 // the rates still to come), through the same signed link the ERP's reminders use. Another customer's order number
 // reads as not found; an order with nothing overdue gets nothing.
+import type { RefusalKind } from '@/platform/http/refusal-kind';
 import { openItemsOf } from '@/commerce/account-ledger/open-amounts';
 import { localDay } from '@/commerce/kernel/local-day';
 import { findCustomerOrder } from '@/commerce/order/order-store';
@@ -12,6 +13,12 @@ import { createPaylink } from './create-paylink';
 export const overduePaylinkLifetimeDays = 3;
 
 export type OverduePaylinkFailure = { ok: false; code: 'PAYLINK_ORDER_NOT_FOUND' | 'PAYLINK_NOTHING_OVERDUE' };
+/** Each refusal's kind: the edge's HTTP status. */
+export const overduePaylinkRefusals: Readonly<Record<OverduePaylinkFailure['code'], RefusalKind>> = {
+  PAYLINK_ORDER_NOT_FOUND: 'not-found',
+  PAYLINK_NOTHING_OVERDUE: 'conflict',
+};
+
 export type OverduePaylinkResult = { ok: true; url: string; amount: number; currency: string } | OverduePaylinkFailure;
 
 export async function issueOverduePaylink(
