@@ -18,6 +18,7 @@ import { getDb } from '@/platform/db/database';
 import { formatDate, formatDay, formatMoney, type Money } from '@/platform/i18n/format';
 import { accountPaths } from '@/platform/routing/api-paths/account';
 import { buildPath } from '@/platform/routing/router';
+import { OrderReference } from './order-reference';
 
 const chip = (current: boolean) =>
   `flex min-h-6 items-center rounded border px-1.5 no-underline ${current ? 'border-brand bg-surface font-semibold text-ink' : 'border-line text-ink'}`;
@@ -53,14 +54,8 @@ export async function AccountBookings({
     const q = query.toString();
     return q ? `${base}?${q}` : base;
   };
-  const ordersServed = servesAccountPage(shop.tenant.flags, '/account/orders');
   const invoicesServed = servesAccountPage(shop.tenant.flags, '/account/invoices');
-  const orderRef = (orderNumber: string) =>
-    ordersServed ? (
-      <a href={buildPath('/account/orders/[orderNumber]', shop.locale, shop.tenant.locales, { orderNumber })}>{t('order', { orderNumber })}</a>
-    ) : (
-      t('order', { orderNumber })
-    );
+  const orderRef = (orderNumber: string) => <OrderReference shop={shop} orderNumber={orderNumber} label={t('order', { orderNumber })} />;
 
   return (
     <>

@@ -3,19 +3,17 @@ import 'server-only';
 // (the stored file; decision 0033) and, for a credit note, the invoice it corrects.
 import { getTranslations } from 'next-intl/server';
 import { customerDocuments } from '@/commerce/invoicing/invoice-store';
-import { servesAccountPage } from '@/commerce/tenant/account-pages';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { getDb } from '@/platform/db/database';
 import { formatDate, formatMoney, type Money } from '@/platform/i18n/format';
 import { accountPaths } from '@/platform/routing/api-paths/account';
-import { buildPath } from '@/platform/routing/router';
+import { OrderReference } from './order-reference';
 
 export async function AccountInvoices({ shop, customerId }: { shop: ShopContext; customerId: string }) {
   const [t, documents] = await Promise.all([
     getTranslations({ locale: shop.locale, namespace: 'accountPages.invoices' }),
     customerDocuments(await getDb(), shop, customerId),
   ]);
-  const ordersServed = servesAccountPage(shop.tenant.flags, '/account/orders');
   return (
     <>
       <p>{t('intro')}</p>
@@ -35,13 +33,7 @@ export async function AccountInvoices({ shop, customerId }: { shop: ShopContext;
                 </p>
                 <p className="text-sm">
                   {t('issuedOn', { date: formatDate(d.issuedAt, shop.locale, shop.tenant.timeZone) })} ·{' '}
-                  {ordersServed ? (
-                    <a href={buildPath('/account/orders/[orderNumber]', shop.locale, shop.tenant.locales, { orderNumber: d.orderNumber })}>
-                      {t('order', { orderNumber: d.orderNumber })}
-                    </a>
-                  ) : (
-                    t('order', { orderNumber: d.orderNumber })
-                  )}
+                  <OrderReference shop={shop} orderNumber={d.orderNumber} label={t('order', { orderNumber: d.orderNumber })} />
                   {d.corrects && <> · {t('corrects', { number: d.corrects })}</>}
                 </p>
                 <a

@@ -6,13 +6,12 @@ import { getTranslations } from 'next-intl/server';
 import { offeredProgram } from '@/commerce/loyalty/loyalty-programs';
 import { pointsPerOrder } from '@/commerce/loyalty/loyalty-points';
 import { loyaltyCardOf } from '@/commerce/loyalty/save-loyalty-card';
-import { servesAccountPage } from '@/commerce/tenant/account-pages';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { ClientMessages } from '@/features/shared/page/client-messages';
 import { getDb } from '@/platform/db/database';
 import { formatDate, formatNumber } from '@/platform/i18n/format';
-import { buildPath } from '@/platform/routing/router';
 import { LoyaltyCardForm } from './loyalty-card-form';
+import { OrderReference } from './order-reference';
 
 export async function AccountLoyalty({ shop, customerId }: { shop: ShopContext; customerId: string }) {
   const program = offeredProgram(shop.tenant);
@@ -20,7 +19,6 @@ export async function AccountLoyalty({ shop, customerId }: { shop: ShopContext; 
   const db = await getDb();
   const [t, card] = await Promise.all([getTranslations({ locale: shop.locale, namespace: 'accountPages.loyalty' }), loyaltyCardOf(db, shop, customerId)]);
   const orders = card ? await pointsPerOrder(db, shop, card) : [];
-  const ordersServed = servesAccountPage(shop.tenant.flags, '/account/orders');
   const total = (state: 'pending' | 'credited') => orders.filter((o) => o.state === state).reduce((sum, o) => sum + o.points, 0);
   return (
     <>
@@ -45,13 +43,7 @@ export async function AccountLoyalty({ shop, customerId }: { shop: ShopContext; 
               {orders.map((o) => (
                 <li key={o.orderNumber} className="flex flex-col gap-0.5 rounded border border-line p-1.5">
                   <p className="flex flex-wrap justify-between gap-1">
-                    {ordersServed ? (
-                      <a className="font-semibold" href={buildPath('/account/orders/[orderNumber]', shop.locale, shop.tenant.locales, { orderNumber: o.orderNumber })}>
-                        {t('order', { orderNumber: o.orderNumber })}
-                      </a>
-                    ) : (
-                      <span className="font-semibold">{t('order', { orderNumber: o.orderNumber })}</span>
-                    )}
+                    <OrderReference shop={shop} orderNumber={o.orderNumber} label={t('order', { orderNumber: o.orderNumber })} className="font-semibold" />
                     <span className="font-semibold">{t(`points.${program}`, { points: o.points })}</span>
                   </p>
                   <p className="text-sm">

@@ -19,6 +19,7 @@ import { getDb } from '@/platform/db/database';
 import { formatDate, formatDay, formatMoney, type Money } from '@/platform/i18n/format';
 import { accountPaths } from '@/platform/routing/api-paths/account';
 import { buildPath } from '@/platform/routing/router';
+import { OrderReference } from './order-reference';
 
 const sectionClass = 'flex flex-col gap-1 rounded border border-line p-2';
 
@@ -38,14 +39,9 @@ export async function AccountOverview({ shop, customerId }: { shop: ShopContext;
   if (!customer) return null;
   const money = (amount: number, currency: string) => formatMoney({ amount, currency: currency as Money['currency'] }, shop.locale);
   // An order's page only where the shop serves the orders (supported-path flag, decision 0027).
-  const orderLink = (orderNumber: string) =>
-    servesAccountPage(shop.tenant.flags, '/account/orders') ? (
-      <a href={buildPath('/account/orders/[orderNumber]', shop.locale, shop.tenant.locales, { orderNumber })} className="font-semibold">
-        {t('orderLink', { orderNumber })}
-      </a>
-    ) : (
-      <span className="font-semibold">{t('orderLink', { orderNumber })}</span>
-    );
+  const orderLink = (orderNumber: string) => (
+    <OrderReference shop={shop} orderNumber={orderNumber} label={t('orderLink', { orderNumber })} className="font-semibold" />
+  );
   const openBalance = openItems.reduce((sum, item) => sum + item.openAmount, 0);
   const defaultAddress = addresses.find((a) => a.isDefault);
   const billingAddress = addresses.find((a) => a.isDefaultBilling);

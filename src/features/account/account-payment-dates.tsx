@@ -6,16 +6,15 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { readPaymentDates } from '@/commerce/statement/statement-store';
 import type { PaymentDates } from '@/commerce/statement/payment-dates';
-import { servesAccountPage } from '@/commerce/tenant/account-pages';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { FormAlert } from '@/features/shared/forms/form-alert';
 import { ClientMessages } from '@/features/shared/page/client-messages';
 import { getDb } from '@/platform/db/database';
 import { formatDay, formatMoney, type Money } from '@/platform/i18n/format';
 import { errorFields, loggerFor } from '@/platform/logging/logger';
-import { buildPath } from '@/platform/routing/router';
 import { PayOverdueButton } from './pay-overdue-button';
 import { PaymentPlanDialog } from './payment-plan-dialog';
+import { OrderReference } from './order-reference';
 
 const sectionClass = 'flex flex-col gap-1 rounded border border-line p-1.5';
 
@@ -41,13 +40,9 @@ export async function AccountPaymentDates({ shop, customerId, read = readOrNull 
   const money = (amount: number) => formatMoney({ amount, currency }, shop.locale);
   const day = (iso: string) => formatDay(iso, shop.locale);
   const orderLink = (orderNumber: string | null) =>
-    orderNumber && servesAccountPage(shop.tenant.flags, '/account/orders') ? (
+    orderNumber && (
       // Underlined: inside a line of text a link must not be told apart by colour alone (WCAG 1.4.1).
-      <a href={buildPath('/account/orders/[orderNumber]', shop.locale, shop.tenant.locales, { orderNumber })} className="underline">
-        {t('order', { orderNumber })}
-      </a>
-    ) : (
-      orderNumber && t('order', { orderNumber })
+      <OrderReference shop={shop} orderNumber={orderNumber} label={t('order', { orderNumber })} className="underline" />
     );
 
   return (
