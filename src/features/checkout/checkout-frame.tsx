@@ -9,7 +9,7 @@ import type { CheckoutLinks } from './checkout-routes';
 import { OrderSummaryAside } from './order-summary';
 import { StepIndicator, type StepEntry } from './step-indicator';
 
-export const checkoutNamespaces = ['checkout', 'shipping', 'financing', 'identity', 'forms', 'errors'] as const;
+export const checkoutNamespaces = ['checkout', 'shipping', 'financing', 'identity', 'forms', 'errors', 'loyalty'] as const;
 
 /** The steps this shopper goes through: payment protection only for instalments, premium behind its flag (shown
  *  even to a member, who skips it, so the indicator keeps one shape from step to step). */

@@ -1,5 +1,6 @@
 'use client';
-// The compact order summary beside every step: lines, subtotal, discounts, shipping, extra charges, total incl. VAT.
+// The compact order summary beside every step: lines, subtotal, discounts, shipping, extra charges, total incl. VAT,
+// and the Payback / jö points the order would earn (shops with a programme).
 // Every amount as the server computed it (GET /api/checkout); the box keeps its place while it loads.
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney, formatPercent, type Money } from '@/platform/i18n/format';
@@ -31,6 +32,7 @@ export function OrderSummaryAside() {
 export function OrderSummary({ summary, showLines = true }: { summary: CheckoutSummaryView; showLines?: boolean }) {
   const t = useTranslations('checkout.summary');
   const s = useTranslations('shipping');
+  const l = useTranslations('loyalty');
   const locale = useLocale() as Locale;
   const money = (m: Money) => formatMoney(m, locale);
   const { basket } = summary;
@@ -65,6 +67,9 @@ export function OrderSummary({ summary, showLines = true }: { summary: CheckoutS
         total={{ label: t('total'), value: money(summary.total) }}
         vatNote={t('vatIncluded', { rate: formatPercent(basket.vat.rateBp, locale), amount: money(basket.vat.amount) })}
       />
+      {basket.loyalty && (
+        <p className="text-sm">{l(basket.loyalty.program, { points: basket.loyalty.points })}</p>
+      )}
     </div>
   );
 }

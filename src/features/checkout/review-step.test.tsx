@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { csrfHeader } from '@/platform/http/csrf-header';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
-import { checkoutView, testLinks } from './checkout-factories';
+import { checkoutSummary, checkoutView, testLinks } from './checkout-factories';
 import { ReviewStep } from './review-step';
 
 const mocks = vi.hoisted(() => ({ navigateTo: vi.fn(), view: null as unknown }));
@@ -104,5 +104,16 @@ describe('the review page', () => {
   it('is labelled in Dutch in the Dutch shop', () => {
     renderWithIntl(<ReviewStep links={testLinks} />, 'nl-NL');
     expect(screen.getByRole('button', { name: 'bestellen met betalingsverplichting' })).toBeTruthy();
+  });
+
+  it('names the Payback points the order earns, and none where the shop has no programme', () => {
+    const summary = checkoutSummary();
+    mocks.view = checkoutView({ summary: { ...summary, basket: { ...summary.basket, loyalty: { program: 'payback', points: 39 } } } });
+    const { unmount } = renderWithIntl(<ReviewStep links={testLinks} />);
+    expect(screen.getByText('Mit diesem Einkauf sammelst Du 39 °Punkte mit PAYBACK.')).toBeTruthy();
+    unmount();
+    mocks.view = checkoutView();
+    renderWithIntl(<ReviewStep links={testLinks} />);
+    expect(screen.queryByText(/PAYBACK/)).toBeNull();
   });
 });
