@@ -68,6 +68,10 @@ async function placeNewCustomersOrder(
     await page.getByRole('button', { name: c.premium.decline, exact: true }).click();
   }
   await expect(page).toHaveURL(s.url('/checkout'));
+  // The shops with a loyalty programme name the points the order earns (Payback in de, jö in at).
+  const loyalty = { de: 'payback', at: 'joe' } as const;
+  if (s.tenant === 'de' || s.tenant === 'at')
+    await expect(page.getByText(messagesFor(s.locale).loyalty[loyalty[s.tenant]].split('{')[0]!)).toBeVisible();
   await page.getByRole('button', { name: c.review.placeOrder }).click();
   await expect(page).toHaveURL(new RegExp(`^${escape(s.url('/checkout/confirmation'))}`), { timeout: 15_000 });
   const pattern = new RegExp(`${s.tenant.toUpperCase()}-\\d{4}-\\d{6}`);
