@@ -75,7 +75,7 @@ describe('ProductTile', () => {
       <ProductTile product={tile({ price: { amount: 5990, currency: 'CHF' }, struckPrice: { amount: 7990, currency: 'CHF' }, lowest30Price: { amount: 6490, currency: 'CHF' } })} />,
       'fr-CH',
     );
-    expect(screen.getByText(/^Prix le plus bas des 30 derniers jours : 64\.90/)).toBeTruthy();
+    expect(screen.getByText(/^Prix le plus bas des 30 derniers jours : CHF 64\.90/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Aperçu rapide : Sneaker Runner' })).toBeTruthy();
   });
 });

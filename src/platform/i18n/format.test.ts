@@ -11,9 +11,13 @@ describe('formatMoney', () => {
     expect(plain(formatMoney({ amount: 123456, currency: 'EUR' }, 'nl-NL'))).toBe('€ 1.234,56');
   });
 
-  it('writes francs on the Swiss tenant in both languages', () => {
+  it('writes francs the Swiss way in both languages, whole francs as ".–" (issue 21: "CHF 99.–" beside "979.90 CHF")', () => {
     expect(plain(formatMoney({ amount: 123456, currency: 'CHF' }, 'de-CH'))).toBe("CHF 1'234.56");
-    expect(plain(formatMoney({ amount: 123456, currency: 'CHF' }, 'fr-CH'))).toBe('1 234.56 CHF');
+    expect(plain(formatMoney({ amount: 123456, currency: 'CHF' }, 'fr-CH'))).toBe("CHF 1'234.56");
+    expect(plain(formatMoney({ amount: 97990, currency: 'CHF' }, 'fr-CH'))).toBe('CHF 979.90');
+    expect(plain(formatMoney({ amount: 9900, currency: 'CHF' }, 'fr-CH'))).toBe('CHF 99.–');
+    expect(plain(formatMoney({ amount: 129900, currency: 'CHF' }, 'de-CH'))).toBe("CHF 1'299.–");
+    expect(plain(formatMoney({ amount: -2000, currency: 'CHF' }, 'de-CH'))).toBe('CHF-20.–');
   });
 });
 

@@ -25,7 +25,16 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return format;
 }
 
+/**
+ * Money as the shop's country writes it. Francs the Swiss way in both Swiss languages, as the shop's own content and
+ * Swiss retail write them: the code first, the apostrophe between thousands, whole francs as "CHF 99.–"
+ * (decision 0039; ICU would write "99.00 CHF" in French and "CHF 99.00" in German).
+ */
 export function formatMoney(money: Money, locale: Locale): string {
+  if (money.currency === 'CHF') {
+    const francs = numberFormat('de-CH', { style: 'currency', currency: 'CHF' }).format(money.amount / 100);
+    return money.amount % 100 === 0 ? francs.replace(/\.00$/, '.–') : francs;
+  }
   return numberFormat(locale, { style: 'currency', currency: money.currency }).format(money.amount / 100);
 }
 
