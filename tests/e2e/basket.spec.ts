@@ -6,7 +6,7 @@ import { shippingRates } from '../../src/commerce/shipping/shipping-rates';
 import { formatMoney } from '../../src/platform/i18n/format';
 import { languageOf, type Locale } from '../../src/platform/i18n/locales';
 import { expect, test } from './support/fixtures';
-import { fill, messagesFor } from './support/messages';
+import { escapeRegExp, fill, messagesFor } from './support/messages';
 import { shop, type Shop } from './support/shops';
 
 const cases: { locale: Locale; term: string; freeShippingCode: string }[] = [
@@ -43,7 +43,6 @@ async function candidates(request: APIRequestContext, s: Shop, term: string): Pr
   return found;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Adds a product whose chosen variant has at least two in stock; answers its name. */
 async function addTwoableProduct(
@@ -70,7 +69,7 @@ async function addTwoableProduct(
     await expect(layer).toBeVisible();
     await expect(layer.getByText(product.name)).toBeVisible();
     await expect(
-      page.getByRole('link', { name: new RegExp(`^${escape(m.shell.basket)}\\W+1 `) }),
+      page.getByRole('link', { name: new RegExp(`^${escapeRegExp(m.shell.basket)}\\W+1 `) }),
     ).toBeAttached();
     if (index === 0) await axe();
     await layer.getByRole('link', { name: m.basket.client.toBasket }).click();
@@ -112,7 +111,7 @@ for (const { locale, term, freeShippingCode } of cases) {
     await expect(shippingCost).toHaveText(money(rates.standardAmount));
     await expect(
       summary.getByText(
-        new RegExp(escape(fill(m.shipping.missingForFree, { amount: 'X' })).replace('X', '.+')),
+        new RegExp(escapeRegExp(fill(m.shipping.missingForFree, { amount: 'X' })).replace('X', '.+')),
       ),
     ).toBeVisible();
     await axe();
@@ -142,7 +141,7 @@ for (const { locale, term, freeShippingCode } of cases) {
       summary.getByText(fill(m.shipping.waivedThreshold, { amount: money(rates.freeFromAmount) })),
     ).toBeVisible();
     await expect(
-      page.getByRole('link', { name: new RegExp(`^${escape(m.shell.basket)}\\W+2 `) }),
+      page.getByRole('link', { name: new RegExp(`^${escapeRegExp(m.shell.basket)}\\W+2 `) }),
     ).toBeAttached();
     await axe();
 
@@ -151,7 +150,7 @@ for (const { locale, term, freeShippingCode } of cases) {
     await expect(page.getByRole('heading', { name: m.basket.emptyTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: m.basket.emptyToHome })).toBeVisible();
     await expect(
-      page.getByRole('link', { name: new RegExp(`^${escape(m.shell.basket)}\\W+`) }),
+      page.getByRole('link', { name: new RegExp(`^${escapeRegExp(m.shell.basket)}\\W+`) }),
     ).not.toHaveAccessibleName(/\W[12] /);
     await axe();
     expect(consoleWatch.errors).toEqual([]);

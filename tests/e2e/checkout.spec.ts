@@ -9,14 +9,13 @@ import { addresses, putInBasket, type BasketGoods } from './support/checkout';
 import { consentCookies } from './support/consent';
 import { expect, test } from './support/fixtures';
 import { newCustomer, signUp, waitForMail, type TestCustomer } from './support/identity';
-import { fill, messagesFor } from './support/messages';
+import { escapeRegExp, fill, messagesFor } from './support/messages';
 import { shop, type Shop } from './support/shops';
 
 type Axe = () => Promise<void>;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A step's URL, with or without a query. */
-const at = (s: Shop, key: Parameters<Shop['url']>[0]) => new RegExp(`^${escape(s.url(key))}(\\?.*)?$`);
+const at = (s: Shop, key: Parameters<Shop['url']>[0]) => new RegExp(`^${escapeRegExp(s.url(key))}(\\?.*)?$`);
 const orderNumberPattern = (s: Shop) => new RegExp(`${s.tenant.toUpperCase()}-\\d{4}-\\d{6}`);
 
 /** Types an ISO date into a React Aria date field (day, month, year in every shop language). */
@@ -297,7 +296,7 @@ test.describe('checkout', () => {
 
     await deliverToNewAddress(page, s, axe);
     await expect(page.getByText(c.payment.creditDeclinedNote)).toBeVisible();
-    await expect(page.getByRole('radio', { name: new RegExp(escape(c.payment.methods.invoice)) })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: new RegExp(escapeRegExp(c.payment.methods.invoice)) })).toBeDisabled();
     await expect(page.getByText(c.payment.refusals.CREDIT_DECLINED).first()).toBeVisible();
     await choosePayment(page, s, 'PayPal', axe);
     await page.getByRole('button', { name: c.payment.continue, exact: true }).click();

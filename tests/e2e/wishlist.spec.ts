@@ -9,7 +9,7 @@ import type { QuickViewData } from '../../src/features/listing/quick-view-data';
 import { consentCookies } from './support/consent';
 import { expect, test } from './support/fixtures';
 import { newCustomer, signUp, type TestCustomer } from './support/identity';
-import { fill, messagesFor } from './support/messages';
+import { escapeRegExp, fill, messagesFor } from './support/messages';
 import { shop, shops, type Shop } from './support/shops';
 
 const cases: { locale: Locale; term: string }[] = [
@@ -18,7 +18,6 @@ const cases: { locale: Locale; term: string }[] = [
   { locale: 'nl-NL', term: 'jurk' },
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 interface Candidate {
   sku: string;
@@ -52,7 +51,7 @@ async function productsInSizes(
 /** The header's wishlist link with its count ("Merkzettel, 2 Artikel"). */
 function headerCount(page: Page, s: Shop, count: number): Locator {
   const label = messagesFor(s.locale).shell.wishlist;
-  return page.getByRole('banner').getByRole('link', { name: new RegExp(`^${escape(label)}\\W+${count}\\s`) });
+  return page.getByRole('banner').getByRole('link', { name: new RegExp(`^${escapeRegExp(label)}\\W+${count}\\s`) });
 }
 
 async function logIn(page: Page, s: Shop, customer: TestCustomer) {
@@ -134,14 +133,14 @@ for (const { locale, term } of cases) {
     await expect(headerCount(page, s, 5)).toBeAttached();
 
     // 6. The wishlist page.
-    await page.getByRole('link', { name: new RegExp(`^${escape(m.shell.wishlist)}`) }).click();
+    await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(m.shell.wishlist)}`) }).click();
     await expect(page).toHaveURL(s.url('/wishlist'));
     await expect(page.getByRole('heading', { name: w.heading, level: 1 })).toBeVisible();
     const items = page.getByRole('main').getByRole('listitem');
     await expect(items).toHaveCount(5);
     await axe();
     const item = (name: string) => items.filter({ has: page.getByRole('heading', { name, exact: true }) });
-    await expect(item(fromProductPage.name).getByText(new RegExp(`: ${escape(chosenSize ?? '')}\\b`))).toBeVisible();
+    await expect(item(fromProductPage.name).getByText(new RegExp(`: ${escapeRegExp(chosenSize ?? '')}\\b`))).toBeVisible();
 
     // 'In den Warenkorb' without a size asks for one; the variant changes in place; the same one changes nothing.
     const tileItem = item(fromTile.name);
@@ -199,7 +198,7 @@ test('the header’s wishlist link leads to a working page in every shop and lan
   test.setTimeout(90_000);
   for (const s of shops) {
     await page.goto(s.url('/'));
-    const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${escape(messagesFor(s.locale).shell.wishlist)}`) });
+    const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${escapeRegExp(messagesFor(s.locale).shell.wishlist)}`) });
     const href = await link.getAttribute('href');
     expect(href).toBe(s.url('/wishlist').replace(s.origin, ''));
     const response = await page.goto(`${s.origin}${href}`);

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { InstalmentPlanQuote } from '@/commerce/financing/quote-instalments';
 import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
+import { RateSummary } from '@/features/financing/rate-summary';
 import { InstalmentDurations } from '@/features/financing/instalment-durations';
 import { InstalmentLegalHints } from '@/features/financing/instalment-legal-hints';
 
@@ -25,10 +26,7 @@ export function InstalmentChoice({
     <div className="flex flex-col gap-1.5">
       <InstalmentDurations rows={quote.rows} months={row.months} name="instalment-months" onMonths={onMonths} />
       <div aria-live="polite" aria-atomic="true">
-        <p className="text-sm">
-          {t('rateSummary', { months: row.months, rate: money(row.monthlyRate) })}
-          {row.lastRate !== row.monthlyRate && <>, {t('lastRate', { amount: money(row.lastRate) })}</>}
-        </p>
+        <RateSummary row={row} money={money} />
         <table className="mt-1 w-full text-sm">
           <tbody>
             <tr>

@@ -87,10 +87,10 @@ describe('the payment method group', () => {
     );
     fireEvent.click(screen.getByRole('radio', { name: 'Ratenkauf' }));
     const details = screen.getByRole('region', { name: 'Details zu Ratenkauf' });
-    expect(text(details)).toContain('12 Raten zu je 51,00 €');
+    expect(text(details)).toContain('11 Raten zu je 51,00 € und eine letzte Rate von 50,50 €');
     expect(text(details)).toContain('Repräsentatives Beispiel');
     fireEvent.click(screen.getByRole('radio', { name: '6 Monate' }));
-    expect(text(details)).toContain('6 Raten zu je 101,00 €');
+    expect(text(details)).toContain('5 Raten zu je 101,00 € und eine letzte Rate von 100,50 €');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Zahlpause' }));
     expect(text(screen.getByRole('region', { name: 'Details zu Zahlpause' }))).toContain(

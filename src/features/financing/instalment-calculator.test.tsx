@@ -35,9 +35,38 @@ describe('InstalmentCalculator', () => {
     expect(group.querySelectorAll('input[type=radio]')).toHaveLength(4);
   });
 
-  it('says when the price was raised to the minimum financed amount', () => {
-    renderWithIntl(<InstalmentCalculator quote={quoteInstalments(de, { amount: 1_999, currency: 'EUR' })} />);
-    expect(screen.getByText(/Eine Finanzierung ist ab 100,00.€ möglich/)).toBeTruthy();
+  it('says plainly when the example is for the minimum, not for the item (issue 21: rates for 100 € on a 64,99 € item)', () => {
+    renderWithIntl(<InstalmentCalculator quote={quoteInstalments(de, { amount: 6_499, currency: 'EUR' })} />);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toMatch(/^Ratenkauf ist ab einem Bestellwert von 100,00.€ möglich/);
+    expect(note.textContent).toMatch(/gilt für 100,00.€, nicht für den Preis dieses Artikels allein/);
+  });
+
+  it('counts the rates in the headline as the legal example does (issue 21: "6 Raten zu je 17,14 €" beside 5 + 1)', () => {
+    const quote = quoteInstalments(de, { amount: 10_000, currency: 'EUR' });
+    if (quote.kind !== 'plan') throw new Error('expected a plan');
+    const uneven = quote.rows.find((r) => r.lastRate !== r.monthlyRate);
+    if (!uneven) throw new Error('expected a plan with a different last rate');
+    renderWithIntl(<InstalmentCalculator quote={quote} />);
+    fireEvent.click(radio(`${uneven.months} Monate`));
+    const count = uneven.months - 1;
+    const summary = screen.getByText(new RegExp(`^${count} Raten zu je .* und eine letzte Rate von `));
+    expect(screen.getByText(new RegExp(`${count} monatliche Raten zu .* und eine letzte Rate von `))).toBeTruthy();
+    expect(summary.textContent).not.toMatch(new RegExp(`^${uneven.months} Raten`));
+  });
+
+  it("cites the shop's country's law: PAngV in Germany, VKrG in Austria, none in Switzerland", () => {
+    const quote = (tenant: 'de' | 'at' | 'ch', locale: 'de-DE' | 'de-AT' | 'de-CH') =>
+      quoteInstalments(shopContext(tenant, locale), { amount: 100_000, currency: tenant === 'ch' ? 'CHF' : 'EUR' });
+    const { unmount } = renderWithIntl(<InstalmentCalculator quote={quote('de', 'de-DE')} />);
+    expect(screen.getByText(/gemäß § 17 PAngV/)).toBeTruthy();
+    unmount();
+    const at = renderWithIntl(<InstalmentCalculator quote={quote('at', 'de-AT')} />, 'de-AT');
+    expect(screen.getByText(/gemäß § 5 VKrG/)).toBeTruthy();
+    expect(screen.queryByText(/PAngV/)).toBeNull();
+    at.unmount();
+    renderWithIntl(<InstalmentCalculator quote={quote('ch', 'de-CH')} />, 'de-CH');
+    expect(screen.queryByText(/PAngV|VKrG/)).toBeNull();
   });
 
   it('shows the representative example with the lender when the tenant has legal hints on', () => {

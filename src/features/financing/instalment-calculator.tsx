@@ -8,6 +8,7 @@ import { formatMoney } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import { InstalmentDurations } from './instalment-durations';
 import { InstalmentLegalHints } from './instalment-legal-hints';
+import { RateSummary } from './rate-summary';
 
 export function InstalmentCalculator({ quote }: { quote: InstalmentQuote }) {
   const t = useTranslations('financing');
@@ -36,7 +37,7 @@ function Plan({ quote }: { quote: InstalmentPlanQuote }) {
   return (
     <>
       {quote.adjustment !== 'none' && (
-        <p className="rounded border-l-4 border-brand bg-page p-1 text-sm">
+        <p role="note" className="rounded border-l-4 border-brand bg-page p-1 text-sm font-semibold">
           {quote.adjustment === 'raised-to-minimum'
             ? t('raisedToMinimum', { min: money(quote.minAmount) })
             : t('loweredToMaximum', { max: money(quote.maxAmount) })}
@@ -47,10 +48,7 @@ function Plan({ quote }: { quote: InstalmentPlanQuote }) {
       <div aria-live="polite" aria-atomic="true">
         <p className="text-sm text-muted">{t('monthlyRate')}</p>
         <p className="text-2xl font-bold">{money(row.monthlyRate)}</p>
-        <p className="text-sm">
-          {t('rateSummary', { months: row.months, rate: money(row.monthlyRate) })}
-          {row.lastRate !== row.monthlyRate && <>, {t('lastRate', { amount: money(row.lastRate) })}</>}
-        </p>
+        <RateSummary row={row} money={money} />
         <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-2 text-sm">
           <dt>{t('netLoan')}</dt>
           <dd className="text-right">{money(quote.netLoanAmount)}</dd>

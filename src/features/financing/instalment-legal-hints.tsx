@@ -1,5 +1,5 @@
-// The rates and the legal information of an instalment plan (Preisangabenverordnung § 17: representative example,
-// lender; the ch and nl warnings), shown under the duration choice on the product page and in the checkout.
+// The rates and the legal information of an instalment plan (the representative example with the lender, citing the
+// shop's country's law: § 17 PAngV in Germany, § 5 VKrG in Austria; the ch and nl warnings), shown under the duration choice on the product page and in the checkout.
 import { useLocale, useTranslations } from 'next-intl';
 import type { InstalmentPlanQuote } from '@/commerce/financing/quote-instalments';
 import { formatMoney, formatPercent } from '@/platform/i18n/format';

@@ -3,10 +3,9 @@
 import { expect, type Page } from '@playwright/test';
 import { addresses, putInBasket } from './checkout';
 import { signUp, type TestCustomer } from './identity';
-import { messagesFor } from './messages';
+import { escapeRegExp, messagesFor } from './messages';
 import type { Shop } from './shops';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Registers with goods in the basket, delivers to a new address, pays on invoice; returns the order number. */
 export async function orderOnInvoice(
@@ -61,7 +60,7 @@ async function placeNewCustomersOrder(
   await page.getByRole('button', { name: c.address.save }).click();
   await expect(page.getByRole('radiogroup', { name: c.delivery.addressLegend }).getByText(a.street, { exact: false })).toBeVisible();
   await page.getByRole('button', { name: c.delivery.continue }).click();
-  await expect(page).toHaveURL(new RegExp(`^${escape(s.url('/checkout/payment'))}`));
+  await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(s.url('/checkout/payment'))}`));
   await pay();
   if (s.tenant === 'de' || s.tenant === 'at') {
     await expect(page).toHaveURL(s.url('/checkout/premium'));
@@ -73,7 +72,7 @@ async function placeNewCustomersOrder(
   if (s.tenant === 'de' || s.tenant === 'at')
     await expect(page.getByText(messagesFor(s.locale).loyalty[loyalty[s.tenant]].split('{')[0]!)).toBeVisible();
   await page.getByRole('button', { name: c.review.placeOrder }).click();
-  await expect(page).toHaveURL(new RegExp(`^${escape(s.url('/checkout/confirmation'))}`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(s.url('/checkout/confirmation'))}`), { timeout: 15_000 });
   const pattern = new RegExp(`${s.tenant.toUpperCase()}-\\d{4}-\\d{6}`);
   const text = await page.getByText(pattern).first().textContent();
   return { orderNumber: text!.match(pattern)![0], goods: goods.name };

@@ -16,3 +16,6 @@ export function messagesFor(locale: Locale): Messages {
 /** A message with its {placeholders} filled, as the page shows it (simple arguments only; unknown ones stay). */
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+/** Text as a literal inside a RegExp. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
