@@ -100,7 +100,7 @@ describe('POST /api/chat-bot', () => {
     expect(reply.text).toBe('Deine letzten 2 Bestellungen:');
     expect(reply.orders.map((o) => o.text.split(' ')[0])).toEqual([...a.orderNumbers].reverse());
     expect(reply.orders[0]!.text).toMatch(/: Bestellt$/);
-    expect(reply.orders[0]!.detail).toMatch(/^voraussichtlich bei dir zwischen /);
+    expect(reply.orders[0]!.detail).toMatch(/^voraussichtlich bei Dir zwischen /);
     expect(reply.orders[0]!.link).toEqual({
       href: `/mein-konto/meine-bestellungen/${a.orderNumbers[1]}`,
       label: `Bestellung ${a.orderNumbers[1]} ansehen`,
@@ -120,7 +120,7 @@ describe('POST /api/chat-bot', () => {
   it('asks an anonymous visitor to log in, and shows no orders', async () => {
     const { reply } = await ask(new TestBrowser(), 'Wo bleibt meine Bestellung?');
     expect(reply).toMatchObject({ kind: 'login-required', login: 'login', orders: [] });
-    expect(reply.text).toMatch(/^Melde dich bitte an/);
+    expect(reply.text).toMatch(/^Melde Dich bitte an/);
   });
 
   it('refuses an empty or too long question and a request without the CSRF header', async () => {
