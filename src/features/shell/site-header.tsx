@@ -28,11 +28,18 @@ export function SiteHeader({ brand, homeHref, homeLabel, search, service, langua
         {languageSwitch}
       </div>
       <div className="mx-auto grid max-w-[1440px] grid-cols-[1fr_auto] items-center gap-x-2 gap-y-1 px-2 py-1 md:grid-cols-[auto_1fr_auto] md:gap-x-3">
-        <a href={homeHref} aria-label={homeLabel} className="inline-flex min-h-6 items-center gap-1 no-underline">
-          <span aria-hidden="true" className="grid size-5 place-items-center rounded bg-brand text-lg font-black text-on-brand">
-            {brand.charAt(0)}
+        {/* The link's name begins with what it shows (WCAG 2.5.3): the brand, then "– zur Startseite" for screen
+            readers. The letter mark is drawn by CSS from an attribute, so it is no text of the link. */}
+        <a href={homeHref} className="inline-flex min-h-6 items-center gap-1 no-underline">
+          <span
+            aria-hidden="true"
+            data-mark={brand.charAt(0)}
+            className="grid size-5 place-items-center rounded bg-brand text-lg font-black text-on-brand before:content-[attr(data-mark)]"
+          />
+          <span className="text-lg font-extrabold tracking-tight text-ink md:text-xl">
+            {brand}
+            <span className="sr-only"> – {homeLabel}</span>
           </span>
-          <span className="text-lg font-extrabold tracking-tight text-ink md:text-xl">{brand}</span>
         </a>
         <div className="col-span-2 row-start-2 md:col-span-1 md:row-start-1 md:col-start-2">{search}</div>
         <div className="flex items-center justify-end md:col-start-3">

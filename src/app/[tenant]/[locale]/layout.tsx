@@ -113,7 +113,7 @@ export default async function ShopLayout({ children, params }: Props) {
               <SiteHeader
                 brand={tenant.brand}
                 homeHref={href('/')}
-                homeLabel={t('homeLink', { brand: tenant.brand })}
+                homeLabel={t('homeLink')}
                 search={<SearchForm action={href('/search')} />}
                 service={<ServiceFlyout menu={shell.serviceMenu} tenant={tenant} locale={locale} />}
                 languageSwitch={
