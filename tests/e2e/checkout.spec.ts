@@ -307,6 +307,12 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(at(s, '/checkout/paid'));
     await expect(page.getByText(paid.cancelled)).toBeVisible();
     await axe();
+    // The mail says the payment is not completed, until when the order waits, and leads back to this page.
+    const notCompleted = await waitForMail(customer.email, 'paymentNotCompleted');
+    expect(notCompleted.text).toContain('Du hast die Zahlung mit PayPal');
+    expect(notCompleted.text).toContain('stornieren wir die Bestellung automatisch');
+    await page.goto(notCompleted.link!);
+    await expect(page.getByText(paid.cancelled)).toBeVisible();
     await page.getByRole('button', { name: paid.retry }).click();
     await testPaymentPage(page, s, 'pay', axe);
     await confirmation(page, s, goods, axe);

@@ -19,6 +19,7 @@ const params = {
   expectedTo: '27.11.2026',
   address: 'Erika Mustermann\nHauptstraße 5\n20095 Hamburg',
   withdrawal: 'yes',
+  paymentOpen: 'no',
   testOrder: 'no',
   date: '23. November 2026',
   time: '11:00',
@@ -84,5 +85,35 @@ describe('order mails', () => {
     expect(render('yes')).toContain(test);
     expect(render('no')).not.toContain(test);
     expect(render('no')).not.toMatch(/Kreditkarte|carte de crédit|creditcard/i);
+  });
+
+  it.each([
+    ['de-DE', 'Die Zahlung ist noch nicht abgeschlossen', 'Voraussichtliche Lieferung:'],
+    ['fr-CH', 'Le paiement n’est pas encore finalisé', 'Livraison prévue :'],
+    ['nl-NL', 'De betaling is nog niet afgerond', 'Verwachte bezorging:'],
+  ] as const)('a card order waiting for its payment promises no delivery in %s (issue 21)', (locale, open, promise) => {
+    const render = (paymentOpen: string) =>
+      renderMail({ from: 'a@example.org', to: 'b@example.org', locale, template: 'orderConfirmation', params: { ...params, paymentMethod: 'visa', paymentOpen }, link: 'https://example.org/x' }).text;
+    expect(render('yes')).toContain(open);
+    expect(render('yes')).not.toContain(promise);
+    expect(render('no')).toContain(promise);
+    expect(render('no')).not.toContain(open);
+  });
+
+  it.each(['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL'] as const)('renders the payment-not-completed mail in %s', (locale) => {
+    const mail = renderMail({
+      from: 'a@example.org',
+      to: 'b@example.org',
+      locale,
+      template: 'paymentNotCompleted',
+      params: { ...params, paymentMethod: 'mastercard', reason: 'failed', deadlineDate: '23. November 2026', deadlineTime: '11:30' },
+      link: 'https://example.org/kasse/bezahlt?attempt=1',
+    });
+    expect(mail.subject).toContain('DE-2026-000042');
+    expect(mail.text).toContain('Mastercard');
+    expect(mail.text).toContain('85,95 €');
+    expect(mail.text).toContain('11:30');
+    expect(mail.text).toContain('https://example.org/kasse/bezahlt?attempt=1');
+    expect(mail.text).not.toMatch(/[{}]/);
   });
 });

@@ -75,6 +75,9 @@ export async function enqueueOrderConfirmation(
     expectedTo: dateOf(order.expectedDeliveryTo, locale, tz),
     address: address.filter(Boolean).join('\n'),
     withdrawal: order.withdrawalTokenHash ? 'yes' : 'no',
+    // Card and PayPal: the order is confirmed before the provider answers, so the mail does not promise a delivery
+    // as if all were settled; it says the payment is still open and that the parcel leaves once it is confirmed.
+    paymentOpen: order.status === 'awaiting-payment' ? 'yes' : 'no',
     // A demo shop's simulated payment: the mail says so too (docs/payments.md).
     testOrder: order.testOrder ? 'yes' : 'no',
   };
@@ -107,5 +110,38 @@ export async function enqueueWithdrawalConfirmation(
       date: formatDate(mail.at, locale, tz, { dateStyle: 'long' }),
       time: formatDate(mail.at, locale, tz, { dateStyle: undefined, timeStyle: 'short' }),
     },
+  });
+}
+
+/**
+ * A card or PayPal payment for an order failed or was cancelled (issue 21): what happened, that the order is kept
+ * until its payment deadline and then cancelled, and the way to pay — the payment page of the order, where another
+ * attempt starts. In the order's language; in the transaction of the callback that reported it.
+ */
+export async function enqueuePaymentNotCompleted(
+  tx: Db,
+  shop: ShopContext,
+  mail: { order: OrderRow; firstName: string; reason: 'failed' | 'cancelled' | 'expired'; payLink: string },
+): Promise<void> {
+  const { order } = mail;
+  const { locale } = inLocaleOf(shop, order.locale);
+  const tz = shop.tenant.timeZone;
+  const deadline = order.paymentDeadline ?? shop.now();
+  await enqueueMail(tx, shop.tenant.key, {
+    from: senderOf(shop),
+    to: order.email,
+    locale,
+    template: 'paymentNotCompleted',
+    params: {
+      brand: shop.tenant.brand,
+      firstName: mail.firstName,
+      orderNumber: order.orderNumber,
+      reason: mail.reason,
+      paymentMethod: order.payment.method.replaceAll('-', ''),
+      total: formatMoney({ amount: order.totalAmount, currency: order.currency as Money['currency'] }, locale),
+      deadlineDate: formatDate(deadline, locale, tz, { dateStyle: 'long' }),
+      deadlineTime: formatDate(deadline, locale, tz, { dateStyle: undefined, timeStyle: 'short' }),
+    },
+    link: mail.payLink,
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock, testShop } from '@/commerce/customer/customer-factories';
+import { outboxMails, testClock, testShop } from '@/commerce/customer/customer-factories';
+import { renderMail } from '@/platform/mail/render-mail';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
 import { signedCallbackRequest } from './callback-signature';
 import { devProviderCallback } from './dev-payment-provider';
@@ -196,5 +197,30 @@ describe('payment callback', () => {
       }),
     ).rejects.toThrow('crash after starting');
     await expect(attemptRow(database.db, shop, attemptId)).rejects.toThrow(/no attempt/);
+  });
+
+  it('tells the customer by mail when a card payment failed or was cancelled, with the way to pay, once', async () => {
+    const mailsOf = async (orderNumber: string) =>
+      (await outboxMails(database.db, 'de')).filter((m) => m.template === 'paymentNotCompleted' && m.params.orderNumber === orderNumber);
+
+    const failed = await startedOrder(4_990);
+    await receive(callbackFor(failed.attempt, 'failed'));
+    await receive(callbackFor(failed.attempt, 'failed'));
+    const [mail, ...more] = await mailsOf(failed.order.orderNumber);
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({ to: 'erika@example.org', locale: 'de-DE', params: { reason: 'failed', paymentMethod: 'visa' } });
+    expect(mail!.link).toMatch(new RegExp(`/kasse/bezahlt\\?attempt=${failed.attempt.id}$`));
+    const text = renderMail(mail!).text;
+    expect(text).toContain('ist leider fehlgeschlagen');
+    expect(text).toMatch(/49,90\s€/);
+    expect(text).toContain('stornieren wir die Bestellung automatisch');
+
+    const cancelled = await startedOrder();
+    await receive(callbackFor(cancelled.attempt, 'cancelled'));
+    expect(renderMail((await mailsOf(cancelled.order.orderNumber))[0]!).text).toContain('Du hast die Zahlung mit Visa');
+
+    const paid = await startedOrder();
+    await receive(callbackFor(paid.attempt, 'paid'));
+    expect(await mailsOf(paid.order.orderNumber)).toHaveLength(0);
   });
 });

@@ -3,8 +3,12 @@
 // once (ledger reference `payment:<providerReference>`), so a replayed or duplicated callback changes nothing.
 import { and, eq } from 'drizzle-orm';
 import { bookLedgerEntry } from '@/commerce/account-ledger/book-ledger-entry';
+import { findCustomerById } from '@/commerce/customer/customer-store';
+import { shopLink } from '@/commerce/customer/customer-links';
 import { markOrderPaid, markTestOrder } from '@/commerce/order/mark-order-paid';
-import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { enqueuePaymentNotCompleted } from '@/commerce/order/order-mails';
+import { findOrderById } from '@/commerce/order/order-store';
+import { inLocaleOf, type ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import type { ProviderCallback } from './payment-provider';
 import { paymentAttempts, type PaymentAttemptRow, type PaymentAttemptStatus } from './payment.schema';
@@ -93,7 +97,28 @@ export async function applyPaymentCallback(
       await bookPayment(tx, shop, attempt, callback.pspReference);
       // Simulated money: the order is a test order, and every view of it says so (nobody ships it).
       if (attempt.provider === 'psp-test' && attempt.orderId) await markTestOrder(tx, shop, attempt.orderId);
+    } else if ((callback.status === 'failed' || callback.status === 'cancelled') && attempt.purpose === 'order') {
+      await tellPaymentNotCompleted(tx, shop, attempt, callback.status);
     }
     return { kind: 'applied', status: callback.status, ...seen };
+  });
+}
+
+/** A failed or cancelled order payment: the customer is told by mail, with the way to pay (issue 21). */
+async function tellPaymentNotCompleted(
+  tx: Db,
+  shop: ShopContext,
+  attempt: PaymentAttemptRow,
+  reason: 'failed' | 'cancelled',
+): Promise<void> {
+  const order = attempt.orderId ? await findOrderById(tx, shop, attempt.orderId) : null;
+  // Paid by another attempt meanwhile, or already cancelled: nothing to ask for.
+  if (!order || order.status !== 'awaiting-payment') return;
+  const customer = await findCustomerById(tx, shop.tenant.key, order.customerId);
+  await enqueuePaymentNotCompleted(tx, shop, {
+    order,
+    firstName: customer?.firstName ?? '',
+    reason,
+    payLink: `${shopLink(inLocaleOf(shop, order.locale), '/checkout/paid')}?${new URLSearchParams({ attempt: attempt.id })}`,
   });
 }
