@@ -91,13 +91,14 @@ async function choosePayment(page: Page, s: Shop, method: string, axe: Axe) {
   await group.getByText(method, { exact: true }).click();
 }
 
-/** de and at offer the premium membership after the payment; these shoppers say no. */
-async function declinePremium(page: Page, s: Shop, axe: Axe) {
+/** de and at offer the premium membership on the review page; it blocks nothing, and these shoppers leave it. */
+async function passPremiumOffer(page: Page, s: Shop, axe: Axe) {
   const c = messagesFor(s.locale).checkout;
-  await expect(page).toHaveURL(s.url('/checkout/premium'));
-  await expect(page.getByRole('heading', { level: 1, name: c.premium.title })).toBeVisible();
+  await expect(page).toHaveURL(s.url('/checkout'));
+  const offer = page.getByRole('region', { name: c.review.premium });
+  await expect(offer.getByRole('button', { name: new RegExp(escapeRegExp(c.premium.take.split('{')[0]!)) })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: c.steps.label }).getByText(c.steps.premium, { exact: true })).toHaveCount(0);
   await axe();
-  await page.getByRole('button', { name: c.premium.decline, exact: true }).click();
 }
 
 /** The review page with its legal links; places the order. */
@@ -149,7 +150,7 @@ test.describe('checkout', () => {
     await deliverToNewAddress(page, s, axe);
     await choosePayment(page, s, c.payment.methods.invoice, axe);
     await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
-    await declinePremium(page, s, axe);
+    await passPremiumOffer(page, s, axe);
     await placeOrder(page, s, goods, axe, [c.review.invoiceDue]);
     for (const name of [/AGB/, /Widerrufsbelehrung/, /Datenschutz/]) await expect(page.getByRole('link', { name }).first()).toBeVisible();
     const orderNumber = await confirmation(page, s, goods, axe);
@@ -235,9 +236,14 @@ test.describe('checkout', () => {
     await expect(page.getByText(c.pause.surcharge, { exact: true })).toBeVisible();
     await axe();
     await page.getByRole('button', { name: c.pause.confirm }).click();
-    // Premium, taken here and cancelled later in the account, as easily.
-    await expect(page).toHaveURL(s.url('/checkout/premium'));
-    await page.getByRole('button', { name: fill(c.premium.take, { fee: formatMoney({ amount: 9_90, currency: 'EUR' }, s.locale) }) }).click();
+    // Premium, added on the review page (an offer, no step) and cancelled later in the account, as easily: the fee
+    // joins the totals at once.
+    await expect(page).toHaveURL(s.url('/checkout'));
+    const fee = formatMoney({ amount: 9_90, currency: 'EUR' }, s.locale);
+    const offer = page.getByRole('region', { name: c.review.premium });
+    await offer.getByRole('button', { name: fill(c.premium.take, { fee }) }).click();
+    await expect(offer.getByText(fill(c.review.premiumTaken, { fee }))).toBeVisible();
+    await expect(page.getByRole('region', { name: c.review.total }).getByText(c.summary.charges['premium-fee'])).toBeVisible();
     await placeOrder(page, s, goods, axe, [c.summary.charges['payment-pause-surcharge']]);
     const orderNumber = await confirmation(page, s, goods, axe);
 
@@ -300,7 +306,7 @@ test.describe('checkout', () => {
     await expect(page.getByText(c.payment.refusals.CREDIT_DECLINED).first()).toBeVisible();
     await choosePayment(page, s, 'PayPal', axe);
     await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
-    await declinePremium(page, s, axe);
+    await passPremiumOffer(page, s, axe);
     await placeOrder(page, s, goods, axe);
 
     await testPaymentPage(page, s, 'cancel', axe);
@@ -345,7 +351,7 @@ test.describe('checkout', () => {
 
     await choosePayment(page, s, c.payment.methods.invoice, axe);
     await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
-    await declinePremium(page, s, axe);
+    await passPremiumOffer(page, s, axe);
     await placeOrder(page, s, goods, axe, [c.review.parcelShop.split('{name}')[0]!.trim()]);
     await confirmation(page, s, goods, axe);
   });

@@ -21,8 +21,17 @@ async function checkEveryLook(page: Page, s: Shop, axe: () => Promise<void>, nam
     await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ colorScheme: scheme });
     await axe();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} scrolls sideways at ${width} px (${scheme})`).toBeLessThanOrEqual(0);
+    const overflow = await page.evaluate(() => {
+      const width = window.innerWidth;
+      // What sticks out, for the message: the outermost elements wider than the window.
+      const culprits = [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > width + 1)
+        .filter((e) => !(e.parentElement && e.parentElement.getBoundingClientRect().right > width + 1))
+        .slice(0, 3)
+        .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 4).join('.')}`);
+      return { by: document.documentElement.scrollWidth - width, culprits };
+    });
+    expect(overflow.by, `${name} scrolls sideways at ${width} px (${scheme}): ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(0);
   }
 }
 

@@ -129,7 +129,7 @@ describe('checkout endpoints', () => {
       method: PUT,
       body: { method: 'payment-pause', surcharge: { amount: 0 }, total: { amount: 1 } },
     });
-    expect(payment).toMatchObject({ status: 200, body: { nextStep: 'premium', state: { payment: { method: 'payment-pause' } } } });
+    expect(payment).toMatchObject({ status: 200, body: { nextStep: 'review', state: { payment: { method: 'payment-pause' } } } });
     expect(await browser.call(putPayment, checkoutPaths.payment, { method: PUT, body: { method: 'instalments', months: 6 } })).toMatchObject({
       status: 422,
       body: { error: 'CHECKOUT_METHOD_UNAVAILABLE', refusal: 'AMOUNT_OUT_OF_RANGE' },

@@ -39,7 +39,8 @@ describe('checkout steps', () => {
     expect(await savePaymentChoice(db, shop, customer, { method: 'instalments', months: 12 })).toMatchObject({ ok: true });
     expect(await nextMissingStep(db, shop, customer, await loadCheckoutState(db, shop, customer.id))).toBe('protection');
     expect(await saveProtectionChoice(db, shop, customer, protection)).toMatchObject({ ok: true });
-    expect(await nextMissingStep(db, shop, customer, await loadCheckoutState(db, shop, customer.id))).toBe('premium');
+    // Premium is an offer, not a step (issue 21): the review follows; declining it is still remembered.
+    expect(await nextMissingStep(db, shop, customer, await loadCheckoutState(db, shop, customer.id))).toBe('review');
     expect(await savePremiumChoice(db, shop, customer.id, { take: false })).toMatchObject({ ok: true });
 
     // A "new process" reads everything back from the database.

@@ -12,7 +12,6 @@ import type { PostalAddress } from '@/commerce/kernel/postal-address';
 import type { CheckoutState, CheckoutStep } from './checkout-types';
 import { hasBulkyGoods } from './customer-basket';
 import { expressRefusal } from './delivery-options';
-import { premiumOffered } from '@/commerce/premium/premium-terms';
 import { priceCheckout, type CheckoutPricing } from './price-checkout';
 
 const addressFields = [
@@ -49,6 +48,6 @@ export async function nextMissingStep(
   if (!state.payment) return 'payment';
   if (!(await checkPaymentChoice(db, shop, customer, state, pricing.totalAmount)).ok) return 'payment';
   if (state.payment.method === 'instalments' && state.protection === null) return 'protection';
-  if (premiumOffered(shop) && state.premium === null && !pricing.premiumMember) return 'premium';
+  // Premium is an offer on the review page (and its own page), never a step that must be answered (issue 21).
   return 'review';
 }

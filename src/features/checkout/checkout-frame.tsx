@@ -11,16 +11,15 @@ import { StepIndicator, type StepEntry } from './step-indicator';
 
 export const checkoutNamespaces = ['checkout', 'shipping', 'financing', 'identity', 'forms', 'errors', 'loyalty'] as const;
 
-/** The steps this shopper goes through: payment protection only for instalments, premium behind its flag (shown
- *  even to a member, who skips it, so the indicator keeps one shape from step to step). */
-export function visibleSteps(shop: ShopContext, state: CheckoutState | null, links: CheckoutLinks): StepEntry[] {
+/** The steps this shopper goes through: payment protection only for instalments. Premium is no step but an offer on
+ *  the review page (issue 21). */
+export function visibleSteps(state: CheckoutState | null, links: CheckoutLinks): StepEntry[] {
   const steps: StepEntry[] = [
     { step: 'login', href: '' },
     { step: 'delivery', href: links.deliveryChange },
     { step: 'payment', href: links.paymentChange },
   ];
   if (state?.payment?.method === 'instalments') steps.push({ step: 'protection', href: links.protectionUpdate });
-  if (shop.tenant.flags.premium) steps.push({ step: 'premium', href: links.premium });
   steps.push({ step: 'review', href: links.review });
   return steps;
 }
@@ -45,7 +44,8 @@ export function CheckoutFrame({
   return (
     <ClientMessages locale={shop.locale} namespaces={checkoutNamespaces}>
       <div className="flex flex-col gap-2">
-        <StepIndicator steps={visibleSteps(shop, state, links)} current={step} />
+        {/* The premium offer's own page belongs to the review: it is reached from there. */}
+        <StepIndicator steps={visibleSteps(state, links)} current={step === 'premium' ? 'review' : step} />
         <div className={`grid items-start gap-3 ${summary ? 'lg:grid-cols-[minmax(0,1fr)_360px]' : ''}`}>
           <section aria-labelledby="checkout-step-heading" className="flex min-w-0 flex-col gap-2">
             <h1 id="checkout-step-heading" className="text-2xl font-bold">

@@ -32,9 +32,9 @@ const indexOf = (step: CheckoutStep) => checkoutSteps.indexOf(step);
 export function redirectStep(step: CheckoutStep, state: CheckoutState, next: CheckoutStep, premiumFlag: boolean): CheckoutStep | null {
   if (indexOf(next) < indexOf(step)) return next;
   if (step === 'review') return next === 'review' ? null : next;
-  // Optional steps: only for an instalment purchase, or while the premium offer applies (or was answered).
+  // Optional pages: protection only for an instalment purchase; the premium offer's page wherever the flag is on.
   if (step === 'protection' && state.payment?.method !== 'instalments') return next;
-  if (step === 'premium' && (!premiumFlag || (state.premium === null && next !== 'premium'))) return next;
+  if (step === 'premium' && !premiumFlag) return next;
   return null;
 }
 

@@ -116,4 +116,16 @@ describe('the review page', () => {
     renderWithIntl(<ReviewStep links={testLinks} />);
     expect(screen.queryByText(/PAYBACK/)).toBeNull();
   });
+
+  it('offers premium without asking for an answer, and adds it with one press (issue 21: it was a forced step)', async () => {
+    answers.push(() => Promise.resolve(Response.json({ nextStep: 'review', state: {} })));
+    renderWithIntl(<ReviewStep links={testLinks} />);
+    const offer = screen.getByRole('region', { name: 'Premium-Mitgliedschaft' });
+    expect(within(offer).getByText(/^Mit Premium für 9,95.€ im Jahr lieferst Du diese/)).toBeTruthy();
+    expect(orderButton().disabled).toBe(false);
+    fireEvent.click(within(offer).getByRole('button', { name: /^Premium für 9,95.€ im Jahr wählen$/ }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.init!.method).toBe('PUT');
+    expect(JSON.parse(String(posted[0]!.init!.body))).toEqual({ take: true });
+  });
 });

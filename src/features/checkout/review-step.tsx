@@ -13,6 +13,7 @@ import { navigateTo } from './navigate';
 import { OrderSummary } from './order-summary';
 import { usePaymentMethodName } from './payment-method-label';
 import { PlaceOrderRefusalAlert } from './place-order-refusal';
+import { PremiumOffer } from './premium-offer';
 import { useCheckout } from './use-checkout';
 import { usePlaceOrder, type PlaceOrderAnswer } from './use-place-order';
 import { Button } from '@/features/shared/forms/submit-button';
@@ -156,11 +157,12 @@ export function ReviewContent({
         </Block>
       )}
 
-      {premium && (
-        <Block id="review-premium" title={t('premium')} change={links.premium}>
-          <p>{premium === 'taken' ? t('premiumTaken', { fee: money(summary.premium.fee) }) : t('premiumDeclined')}</p>
-        </Block>
-      )}
+      <PremiumOffer
+        premium={summary.premium}
+        choice={premium}
+        shippingFree={summary.basket.shipping.total.amount === 0}
+        moreHref={links.premium}
+      />
 
       <Block id="review-items" title={t('items')} change={links.basket} changeLabel={t('changeItems')}>
         <ul className="flex flex-col gap-1">

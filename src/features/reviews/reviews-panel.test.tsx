@@ -146,7 +146,7 @@ describe('ReviewsPanel', { timeout: 20_000 }, () => {
   it('filters by stars from the histogram, with the chosen row pressed', async () => {
     renderPanel();
     await screen.findByText('45 Bewertungen');
-    const fours = screen.getByRole('button', { name: 'Nur Bewertungen mit 4 Sternen zeigen (9)' });
+    const fours = screen.getByRole('button', { name: '4 Sterne 9 Bewertungen – nur diese zeigen' });
     fireEvent.click(fours);
     await waitFor(() => expect(articles()).toHaveLength(9));
     expect(fours.getAttribute('aria-pressed')).toBe('true');

@@ -45,7 +45,8 @@ const textsOf = (locale: Locale): Leaf[] => [...leaves(messagesFor(locale), loca
 /** Words of the other register. German: the formal "Ihr…"/"Ihnen", "Sie" inside a sentence, and a lower-case "du". */
 const otherRegister: Record<'de' | 'fr' | 'nl', RegExp> = {
   de: /(?<!\p{L})(?:Ihnen|Ihre[nmrs]?|Ihr)(?!\p{L})|(?<![.!?:„"]\s)(?<!^)(?<!\p{L})Sie(?!\p{L})|(?<!\p{L})(?:du|dich|dir|dein|deine[nmrs]?)(?!\p{L})/u,
-  fr: /(?<!\p{L})(?:tu|toi|ton|ta|tes|te)(?!\p{L})|(?<!\p{L})t’|-toi(?!\p{L})/iu,
+  // Pronouns and possessives of "tu", and the imperatives of the tu form a shop text begins a sentence with.
+  fr: /(?<!\p{L})(?:[Tt]u|[Tt]oi|[Tt]on|[Tt]a|[Tt]es|[Tt]e)(?!\p{L})|(?<!\p{L})t’|-toi(?!\p{L})|(?<!\p{L})(?:Deviens|Choisis|Vérifie|Réessaie|Découvre|Profite|Inscris-toi|Essaie)(?!\p{L})/u,
   nl: /(?<!\p{L})(?:u|uw|uzelf)(?!\p{L})/iu,
 };
 
@@ -67,6 +68,7 @@ describe('one form of address per locale', () => {
     expect(offending(leaf('Vérifie ta connexion.'), otherRegister.fr)).toHaveLength(1);
     expect(offending(leaf('Nous t’envoyons un e-mail.'), otherRegister.fr)).toHaveLength(1);
     expect(offending(leaf('Vérifiez votre connexion.'), otherRegister.fr)).toHaveLength(0);
+    expect(offending(leaf('Deviens membre Premium.'), otherRegister.fr)).toHaveLength(1);
     expect(offending(leaf('Wij sturen u een e-mail.'), otherRegister.nl)).toHaveLength(1);
     expect(offending(leaf('We sturen je een e-mail.'), otherRegister.nl)).toHaveLength(0);
   });

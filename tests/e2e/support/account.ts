@@ -62,10 +62,6 @@ async function placeNewCustomersOrder(
   await page.getByRole('button', { name: c.delivery.continue }).click();
   await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(s.url('/checkout/payment'))}`));
   await pay();
-  if (s.tenant === 'de' || s.tenant === 'at') {
-    await expect(page).toHaveURL(s.url('/checkout/premium'));
-    await page.getByRole('button', { name: c.premium.decline, exact: true }).click();
-  }
   await expect(page).toHaveURL(s.url('/checkout'));
   // The shops with a loyalty programme name the points the order earns (Payback in de, jö in at).
   const loyalty = { de: 'payback', at: 'joe' } as const;
