@@ -9,6 +9,7 @@ import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import type { Money } from '@/platform/i18n/format';
 import { addMonths } from '@/commerce/kernel/calendar-day';
+import { dueOnBankDay } from '@/commerce/kernel/business-days';
 import { instalmentRowsFor } from './checkout-instalments';
 import { creditMethods, type PaymentMethod } from '@/commerce/kernel/payment-method';
 import type { PaymentRefusal } from './errors';
@@ -69,7 +70,7 @@ export async function paymentOptionsFor(
       const pause = {
         surchargeRateBp: paymentPause.surchargeRateBp,
         surcharge: money(surcharge),
-        dueOn: addMonths(localDay(shop), paymentPause.months),
+        dueOn: dueOnBankDay(shop.tenant.country, addMonths(localDay(shop), paymentPause.months)),
       };
       return decide(amounts.baseAmount + surcharge).approved
         ? { method, available: true, pause }

@@ -75,7 +75,8 @@ describe('placeOrder', () => {
       {
         kind: 'order-debit',
         amount: order.totalAmount,
-        dueOn: '2026-12-23',
+        // Delivered by Friday 27 November (four parcel days); 30 days later is a Sunday: due Monday 28 December.
+        dueOn: '2026-12-28',
         reference: `order:${order.id}:debit`,
       },
     ]);

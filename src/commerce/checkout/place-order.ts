@@ -23,6 +23,7 @@ import {
   type InsertedOrder,
 } from '@/commerce/order/insert-order';
 import { orderBookings } from '@/commerce/order/order-bookings';
+import { addParcelDays } from '@/commerce/kernel/business-days';
 import { enqueueOrderConfirmation } from '@/commerce/order/order-mails';
 import type { OrderRow } from '@/commerce/order/order.schema';
 import { findOrderById, findOrderByIdempotencyKey } from '@/commerce/order/order-store';
@@ -261,8 +262,9 @@ async function writeOrder(
     protection:
       payment.method === 'instalments' && typeof state.protection === 'object' ? state.protection : null,
     email: customer.email,
-    expectedDeliveryFrom: today.add({ days: pricing.delivery.fromDays }).toString(),
-    expectedDeliveryTo: today.add({ days: pricing.delivery.toDays }).toString(),
+    // Parcel days of the shop's country: no window ends on a Sunday or a public holiday (issue 21).
+    expectedDeliveryFrom: addParcelDays(shop.tenant.country, today.toString(), pricing.delivery.fromDays),
+    expectedDeliveryTo: addParcelDays(shop.tenant.country, today.toString(), pricing.delivery.toDays),
     idempotencyKey: input.idempotencyKey,
     placedAt: now,
     lines: priced.lines.map((l) => {

@@ -99,7 +99,7 @@ describe('the invoice of a shipped order', () => {
       'Nettobetrag zu 19 % USt',
       'Summe USt',
       'Rechnungsbetrag',
-      '23.12.2026',
+      '28.12.2026', // due 30 days after the delivery window, moved off the Sunday
     ])
       expect(text).toContain(expected);
     // The line: 3 pieces at 25,00 €.
@@ -112,7 +112,7 @@ describe('the invoice of a shipped order', () => {
     await workDocumentEvents('at');
     const [invoice] = await documentsOf(order.id);
     const text = await pdfText(invoice!.pdf);
-    for (const expected of ['Rechnung', 'UID-Nr.: ATU12345678', '20 %', 'Summe USt', '6 Monatsraten', '23.12.2026', '23.05.2027'])
+    for (const expected of ['Rechnung', 'UID-Nr.: ATU12345678', '20 %', 'Summe USt', '6 Monatsraten', '23.12.2026', '24.05.2027'])
       expect(text).toContain(expected);
   });
 

@@ -15,7 +15,12 @@ const order = (overrides: Partial<BookableOrder>): BookableOrder => ({
 });
 
 describe('orderBookings', () => {
-  it('books an invoice due in 30 days, as the shop promises', () => {
+  it('books an invoice due 30 days after receipt, moved off weekends and holidays (issue 21)', () => {
+    // Received on 25 November: 30 days end on Christmas Day; due on Monday 28 December.
+    expect(orderBookings(order({ placedOn: '2026-11-20', expectedDeliveryTo: '2026-11-25' }))[0]).toMatchObject({ dueOn: '2026-12-28' });
+    // In Austria 8 December (Mariä Empfängnis) is a holiday: received 8 November → due 9 December.
+    expect(orderBookings(order({ tenantId: 'at', placedOn: '2026-11-05', expectedDeliveryTo: '2026-11-08' }))[0]).toMatchObject({ dueOn: '2026-12-09' });
+
     expect(orderBookings(order({}))).toEqual([
       expect.objectContaining({
         kind: 'order-debit',
@@ -26,7 +31,7 @@ describe('orderBookings', () => {
     ]);
   });
 
-  it('books monthly rates from one month on (month ends clamp), summing to principal plus interest, with the premium', () => {
+  it('books monthly rates from one month on (month ends clamp, weekends move to Monday), summing to principal plus interest, with the premium', () => {
     const entries = orderBookings(
       order({
         totalAmount: 50_000 + 6 * 300,
@@ -37,10 +42,10 @@ describe('orderBookings', () => {
     const rates = entries.filter((e) => e.reference.includes(':instalment:'));
     const premiums = entries.filter((e) => e.reference.includes(':protection:'));
     expect(rates.map((e) => e.dueOn)).toEqual([
-      '2026-02-28',
+      '2026-03-02', // 28 February 2026 is a Saturday
       '2026-03-31',
       '2026-04-30',
-      '2026-05-31',
+      '2026-06-01', // 31 May a Sunday
       '2026-06-30',
       '2026-07-31',
     ]);
@@ -59,8 +64,8 @@ describe('orderBookings', () => {
       }),
     );
     expect(pause.map((e) => [e.kind, e.amount, e.dueOn])).toEqual([
-      ['order-debit', 50_000, '2026-05-31'],
-      ['surcharge', 1_000, '2026-05-31'],
+      ['order-debit', 50_000, '2026-06-01'],
+      ['surcharge', 1_000, '2026-06-01'],
     ]);
     expect(orderBookings(order({ payment: { method: 'visa' } }))[0]).toMatchObject({
       dueOn: '2026-01-31',

@@ -1,13 +1,16 @@
-// What an order books in the customer's account (docs/orders.md): one debit due in 30 days on invoice; a plan of
-// monthly rates for instalments (they sum exactly to the financed amount plus interest) plus the monthly protection
-// premium; the goods 4 months out plus the surcharge for the pause; a debit due at once for card and PayPal (the
-// provider's callback books the payment). Pure: the caller books the entries in the order's transaction.
+// What an order books in the customer's account (docs/orders.md): one debit due 30 days after the goods (and the
+// invoice with them) arrive on invoice; a plan of monthly rates for instalments (they sum exactly to the financed
+// amount plus interest) plus the monthly protection premium; the goods 4 months out plus the surcharge for the pause;
+// a debit due at once for card and PayPal (the provider's callback books the payment). A due date that falls on a
+// weekend or public holiday of the shop's country moves to the next bank day (§ 193 BGB; issue 21). Pure: the
+// caller books the entries in the order's transaction.
 import { parseDate } from '@internationalized/date';
 import type { LedgerEntryInput } from '@/commerce/account-ledger/book-ledger-entry';
 import type { PaymentChoice } from './order-choices';
 import { financingTerms } from '@/commerce/financing/financing-terms';
 import { instalmentRow } from '@/commerce/financing/instalment-calculator';
-import type { TenantKey } from '@/commerce/tenant/tenants';
+import { dueOnBankDay } from '@/commerce/kernel/business-days';
+import { tenants, type TenantKey } from '@/commerce/tenant/tenants';
 
 export const invoiceDueDays = 30;
 export const pauseMonths = 4;
@@ -22,6 +25,8 @@ export interface BookableOrder {
   payment: PaymentChoice;
   /** The local day of placing, YYYY-MM-DD. */
   placedOn: string;
+  /** The last day of the delivery window (YYYY-MM-DD): the invoice's 30 days run from receipt. */
+  expectedDeliveryTo?: string;
   /** The plan the checkout priced (priceCheckout): rates and the monthly protection premium. */
   instalments?: { months: number; monthlyRate: number; lastRate: number; protectionMonthly: number } | null;
 }
@@ -31,6 +36,8 @@ const chargeOf = (order: BookableOrder, kind: string) =>
 
 export function orderBookings(order: BookableOrder): LedgerEntryInput[] {
   const day = parseDate(order.placedOn);
+  const country = tenants[order.tenantId].country;
+  const due = (isoDay: string) => dueOnBankDay(country, isoDay);
   const entry = (
     kind: LedgerEntryInput['kind'],
     amount: number,
@@ -54,17 +61,17 @@ export function orderBookings(order: BookableOrder): LedgerEntryInput[] {
         entry(
           'order-debit',
           order.totalAmount,
-          day.add({ days: invoiceDueDays }).toString(),
+          due(parseDate(order.expectedDeliveryTo ?? order.placedOn).add({ days: invoiceDueDays }).toString()),
           'debit',
           'invoice',
         ),
       ];
     case 'payment-pause': {
       const surcharge = chargeOf(order, 'payment-pause-surcharge');
-      const due = day.add({ months: pauseMonths }).toString();
+      const dueOn = due(day.add({ months: pauseMonths }).toString());
       return [
-        entry('order-debit', order.totalAmount - surcharge, due, 'debit', 'paymentPause'),
-        ...(surcharge > 0 ? [entry('surcharge', surcharge, due, 'surcharge', 'paymentPauseSurcharge')] : []),
+        entry('order-debit', order.totalAmount - surcharge, dueOn, 'debit', 'paymentPause'),
+        ...(surcharge > 0 ? [entry('surcharge', surcharge, dueOn, 'surcharge', 'paymentPauseSurcharge')] : []),
       ];
     }
     case 'instalments': {
@@ -85,11 +92,11 @@ export function orderBookings(order: BookableOrder): LedgerEntryInput[] {
       const premium = row.protectionMonthly;
       return Array.from({ length: payment.months }, (_, index) => {
         const n = index + 1;
-        const due = day.add({ months: n }).toString();
+        const dueOn = due(day.add({ months: n }).toString());
         const rate = n === payment.months ? row.lastRate : row.monthlyRate;
         return [
-          entry('instalment', rate, due, `instalment:${n}`, 'instalment'),
-          ...(premium > 0 ? [entry('instalment', premium, due, `protection:${n}`, 'protectionPremium')] : []),
+          entry('instalment', rate, dueOn, `instalment:${n}`, 'instalment'),
+          ...(premium > 0 ? [entry('instalment', premium, dueOn, `protection:${n}`, 'protectionPremium')] : []),
         ];
       }).flat();
     }

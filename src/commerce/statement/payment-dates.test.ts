@@ -30,14 +30,15 @@ const booked = (id: string, method: 'invoice' | 'instalments' | 'payment-pause',
 
 describe('paymentDatesOf', () => {
   it('puts an invoice not yet due under upcoming, and overdue once its day has passed', () => {
+    // 30 days end on Saturday 31 October: due the next bank day, Monday 2 November.
     const entries = booked('1', 'invoice', 120_00, '2026-10-01');
-    expect(paymentDatesOf(entries, '2026-10-31')).toMatchObject({
+    expect(paymentDatesOf(entries, '2026-11-02')).toMatchObject({
       balance: 120_00,
       overdue: { total: 0, orders: [] },
-      upcoming: [{ dueOn: '2026-10-31', amount: 120_00 }],
+      upcoming: [{ dueOn: '2026-11-02', amount: 120_00 }],
     });
-    expect(paymentDatesOf(entries, '2026-11-01')).toMatchObject({
-      overdue: { total: 120_00, orders: [{ orderNumber: 'DE-2026-1', amount: 120_00, since: '2026-10-31' }] },
+    expect(paymentDatesOf(entries, '2026-11-03')).toMatchObject({
+      overdue: { total: 120_00, orders: [{ orderNumber: 'DE-2026-1', amount: 120_00, since: '2026-11-02' }] },
       upcoming: [],
     });
   });
@@ -46,10 +47,11 @@ describe('paymentDatesOf', () => {
     const entries = [...booked('2', 'instalments', 101_90, '2026-08-15'), paid('2', 25_50 + 10_00, 'bank:1', 'instalments')];
     const dates = paymentDatesOf(entries, '2026-10-20');
     expect(dates.balance).toBe(101_90 - 35_50);
-    // Rate 1 (Sep 15) paid, rate 2 (Oct 15) paid 10 of 25.50: 15.50 overdue; Nov and Dec upcoming.
+    // Rate 1 (Sep 15) paid, rate 2 (Oct 15) paid 10 of 25.50: 15.50 overdue; Nov (the 15th a Sunday: the 16th) and
+    // Dec upcoming.
     expect(dates.overdue).toEqual({ total: 15_50, orders: [{ orderNumber: 'DE-2026-2', amount: 15_50, since: '2026-10-15' }] });
     expect(dates.upcoming.map((u) => [u.dueOn, u.amount])).toEqual([
-      ['2026-11-15', 25_50],
+      ['2026-11-16', 25_50],
       ['2026-12-15', 25_40],
     ]);
     expect(dates.plans).toEqual([
@@ -58,7 +60,7 @@ describe('paymentDatesOf', () => {
         rates: [
           { dueOn: '2026-09-15', amount: 25_50, open: 0 },
           { dueOn: '2026-10-15', amount: 25_50, open: 15_50 },
-          { dueOn: '2026-11-15', amount: 25_50, open: 25_50 },
+          { dueOn: '2026-11-16', amount: 25_50, open: 25_50 },
           { dueOn: '2026-12-15', amount: 25_40, open: 25_40 },
         ],
         open: 66_40,
@@ -72,7 +74,7 @@ describe('paymentDatesOf', () => {
     expect(dates.overdue.total).toBe(0);
     expect(dates.upcoming).toEqual([
       {
-        dueOn: '2027-01-10',
+        dueOn: '2027-01-11', // 10 January 2027 is a Sunday
         amount: 103_90,
         items: [
           { orderNumber: 'DE-2026-3', textKey: 'paymentPause', amount: 100_00 },
@@ -95,7 +97,7 @@ describe('paymentDatesOf', () => {
     const dates = paymentDatesOf(entries, '2026-11-21');
     expect(dates.overdue.orders.map((o) => o.orderNumber)).toEqual(['DE-2026-7', 'DE-2026-6']);
     expect(dates.overdue.total).toBe(70_00);
-    expect(dates.upcoming).toMatchObject([{ dueOn: '2026-12-20', amount: 10_00 }]);
+    expect(dates.upcoming).toMatchObject([{ dueOn: '2026-12-21', amount: 10_00 }]); // the 20th a Sunday
     expect(dates.balance).toBe(80_00);
   });
 });
