@@ -1,16 +1,29 @@
 'use client';
-// Product images: one large image and a row of thumbnails that switch it (buttons with aria-pressed).
+// Product images: one large image and a row of thumbnails that switch it (buttons with aria-pressed). Choosing a
+// colour shows that colour's first picture.
 import { useState } from 'react';
+import { useChosenColour } from './chosen-colour';
 
 export interface GalleryImage {
   src: string;
   alt: string;
   width: number;
   height: number;
+  /** The colour the picture shows, where the catalog says. */
+  colour: string | null;
 }
 
+const firstOf = (images: GalleryImage[], colour: string | null) => Math.max(0, images.findIndex((i) => i.colour === colour));
+
 export function ProductGallery({ images, label, thumbLabels }: { images: GalleryImage[]; label: string; thumbLabels: string[] }) {
-  const [current, setCurrent] = useState(0);
+  const { colour } = useChosenColour();
+  const [current, setCurrent] = useState(() => firstOf(images, colour));
+  // A new colour chosen: its first picture (adjusted while rendering, not in an effect, so no frame shows the old).
+  const [shownColour, setShownColour] = useState(colour);
+  if (colour !== shownColour) {
+    setShownColour(colour);
+    if (images.some((i) => i.colour === colour)) setCurrent(firstOf(images, colour));
+  }
   const image = images[current];
   if (!image) return null;
   return (

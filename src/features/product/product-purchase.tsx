@@ -2,6 +2,8 @@
 // Variant choice (colour, size) with availability per variant, the delivery statement of the choice, and
 // add-to-basket, which needs a chosen variant ('Bitte wähle zuerst eine Variante aus!').
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useChosenColour } from './chosen-colour';
+import { initialColour } from './initial-colour';
 
 export interface PurchaseVariant {
   variantSku: string;
@@ -32,10 +34,12 @@ export interface PurchaseProps {
 
 const unique = <T,>(values: T[]) => [...new Set(values)];
 
+
 export function ProductPurchase({ variants, labels, onAdd, beside }: PurchaseProps) {
   const colours = unique(variants.map((v) => v.colour)).filter((c): c is string => c !== null);
   const sizes = unique(variants.map((v) => v.size)).filter((s): s is string => s !== null);
-  const [colour, setColour] = useState<string | null>(colours.length === 1 ? colours[0]! : (variants.find((v) => v.available)?.colour ?? null));
+  const [colour, setColour] = useState<string | null>(initialColour(variants));
+  const gallery = useChosenColour();
   const [size, setSize] = useState<string | null>(sizes.length === 1 ? sizes[0]! : null);
   const [error, setError] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -82,6 +86,7 @@ export function ProductPurchase({ variants, labels, onAdd, beside }: PurchasePro
                     checked={colour === key}
                     onChange={() => {
                       setColour(key);
+                      gallery.choose(key);
                       setError(false);
                     }}
                     className="peer sr-only"

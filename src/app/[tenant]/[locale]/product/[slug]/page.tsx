@@ -15,6 +15,8 @@ import { LazyRecommendationSlot } from '@/features/recommendations/lazy-recommen
 import { ProductReviews } from '@/features/reviews/product-reviews';
 import { PriceBlock } from '@/features/product/price-block';
 import { ProductGallery } from '@/features/product/product-gallery';
+import { ChosenColourProvider } from '@/features/product/chosen-colour';
+import { initialColour } from '@/features/product/initial-colour';
 import { ProductJsonLd } from '@/features/product/product-json-ld';
 import { absoluteUrl, tenantOrigin } from '@/features/shared/seo/alternates';
 import { cacheTags } from '@/platform/cache/cache-tags';
@@ -90,6 +92,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
     src: image.path,
     width: image.width,
     height: image.height,
+    colour: image.colour,
     alt: t('image', { name: product.name, index: i + 1, count: product.images.length }),
   }));
 
@@ -123,45 +126,50 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
             </li>
           </ol>
         </nav>
-        <div className="grid gap-3 md:grid-cols-2">
-          <ProductGallery
-            images={images}
-            label={t('gallery')}
-            thumbLabels={images.map((_, i) => t('showImage', { index: i + 1, count: images.length }))}
-          />
-          <div className="flex flex-col gap-2">
-            <p className="font-semibold text-muted">{product.brand}</p>
-            <h1 className="text-2xl font-bold">{product.name}</h1>
-            <p className="text-sm text-muted">
-              {product.rating.count > 0
-                ? t('rating', { average: formatRatingAverage(product.rating.average, shop.locale), count: product.rating.count })
-                : t('noRating')}
-            </p>
-            <PriceBlock prices={product} locale={shop.locale} />
-            <ProductPurchaseWithBasket
-              product={{ sku: product.sku, name: product.name }}
-              variants={product.variants.map((v) => ({
-                variantSku: v.variantSku,
-                size: v.size,
-                colour: v.colour,
-                colourName: v.colour ? colourName(v.colour, language) : null,
-                colourHex: v.colour ? colours[v.colour].hex : null,
-                available: v.available,
-                delivery: v.available ? delivery(v.delivery) : t('notAvailable'),
-              }))}
-              labels={{
-                size: t('size'),
-                colour: t('colour'),
-                chooseVariant: t('chooseVariant'),
-                soldOut: t('soldOut'),
-                addToBasket: t('addToBasket'),
-              }}
+        <ChosenColourProvider initial={initialColour(product.variants)}>
+          <div className="grid gap-3 md:grid-cols-2">
+            <ProductGallery
+              images={images}
+              label={t('gallery')}
+              thumbLabels={images.map((_, i) => t('showImage', { index: i + 1, count: images.length }))}
             />
-            {product.bulky && <p className="text-sm">{t('bulky')}</p>}
-            <InstalmentCalculator quote={quoteInstalments(shop, product.price)} />
-            <p className="text-sm text-muted">{t('articleNumber', { sku: product.sku })}</p>
+            <div className="flex flex-col gap-2">
+              <p className="font-semibold text-muted">{product.brand}</p>
+              <h1 className="text-2xl font-bold">{product.name}</h1>
+              <p className="text-sm text-muted">
+                {product.rating.count > 0
+                  ? t('rating', {
+                      average: formatRatingAverage(product.rating.average, shop.locale),
+                      count: product.rating.count,
+                    })
+                  : t('noRating')}
+              </p>
+              <PriceBlock prices={product} locale={shop.locale} />
+              <ProductPurchaseWithBasket
+                product={{ sku: product.sku, name: product.name }}
+                variants={product.variants.map((v) => ({
+                  variantSku: v.variantSku,
+                  size: v.size,
+                  colour: v.colour,
+                  colourName: v.colour ? colourName(v.colour, language) : null,
+                  colourHex: v.colour ? colours[v.colour].hex : null,
+                  available: v.available,
+                  delivery: v.available ? delivery(v.delivery) : t('notAvailable'),
+                }))}
+                labels={{
+                  size: t('size'),
+                  colour: t('colour'),
+                  chooseVariant: t('chooseVariant'),
+                  soldOut: t('soldOut'),
+                  addToBasket: t('addToBasket'),
+                }}
+              />
+              {product.bulky && <p className="text-sm">{t('bulky')}</p>}
+              <InstalmentCalculator quote={quoteInstalments(shop, product.price)} />
+              <p className="text-sm text-muted">{t('articleNumber', { sku: product.sku })}</p>
+            </div>
           </div>
-        </div>
+        </ChosenColourProvider>
         <section aria-labelledby="product-description" className="max-w-prose">
           <h2 id="product-description" className="mb-1 text-xl font-bold">
             {t('description')}
