@@ -23,12 +23,18 @@ async function checkEveryLook(page: Page, s: Shop, axe: () => Promise<void>, nam
     await axe();
     const overflow = await page.evaluate(() => {
       const width = window.innerWidth;
-      // What sticks out, for the message: the outermost elements wider than the window.
+      // What sticks out, for the message: the innermost elements reaching past the window (their text too).
+      const out = (e: Element) => e.getBoundingClientRect().right > width + 1;
+      // Inside a box that clips or scrolls sideways (a carousel, a visually hidden text) nothing widens the page.
+      const clipped = (e: Element) => {
+        for (let a = e.parentElement; a && a !== document.body; a = a.parentElement)
+          if (getComputedStyle(a).overflowX !== 'visible') return true;
+        return false;
+      };
       const culprits = [...document.querySelectorAll('body *')]
-        .filter((e) => e.getBoundingClientRect().right > width + 1)
-        .filter((e) => !(e.parentElement && e.parentElement.getBoundingClientRect().right > width + 1))
+        .filter((e) => out(e) && ![...e.children].some(out) && !clipped(e))
         .slice(0, 3)
-        .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 4).join('.')}`);
+        .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 4).join('.')} "${(e.textContent ?? '').trim().slice(0, 40)}"`);
       return { by: document.documentElement.scrollWidth - width, culprits };
     });
     expect(overflow.by, `${name} scrolls sideways at ${width} px (${scheme}): ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(0);

@@ -45,7 +45,18 @@ describe('the payment method group', () => {
     fireEvent.click(paypal);
     expect(paypal.checked).toBe(true);
     expect(screen.getByRole('region', { name: 'Details zu PayPal' }).textContent).toMatch(/sicheren Zahlungsseite/);
+    expect(screen.getByRole('region', { name: 'Details zu PayPal' }).textContent).toMatch(/Mit Deinem PayPal-Konto bezahlen/);
     expect(screen.getByRole('radio', { name: 'American Express' })).toBeTruthy();
+    // Each method has its mark beside its name (issue 21), a picture the name already says: empty alt text.
+    const mark = paypal.closest('label')!.querySelector('img')!;
+    expect(mark.getAttribute('alt')).toBe('');
+    expect(mark.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it('says what iDEAL is and when its payment shows, in Dutch (spec §9: within 3 working days)', () => {
+    renderWithIntl(<Harness options={paymentOptions({ methods: [{ method: 'ideal', available: true }] })} />, 'nl-NL');
+    fireEvent.click(screen.getByRole('radio', { name: 'iDEAL' }));
+    expect(screen.getByText(/binnen 3 werkdagen zichtbaar/)).toBeTruthy();
   });
 
   it('shows the instalment plan of the chosen duration and the payment pause terms', () => {

@@ -9,6 +9,7 @@ import type { Locale } from '@/platform/i18n/locales';
 import type { PaymentMethodView, PaymentOptionsView } from './checkout-view-types';
 import { InstalmentChoice } from './instalment-choice';
 import { usePaymentMethodName } from './payment-method-label';
+import { paymentMarks } from './payment-marks';
 import { RadioGroupField } from '@/features/shared/forms/radio-group-field';
 
 const refusalKeys = new Set(['CREDIT_DECLINED', 'AMOUNT_OUT_OF_RANGE', 'DURATION_NOT_OFFERED', 'CUSTOMER_NOT_ELIGIBLE']);
@@ -44,7 +45,13 @@ export function PaymentMethodGroup({
         options={options.methods.map((m) => ({
           value: m.method,
           disabled: !m.available,
-          label: name(m.method),
+          label: (
+            <span className="inline-flex items-center gap-1">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a 48 × 30 inline SVG badge, nothing to optimise */}
+              <img src={paymentMarks[m.method]} alt="" width={48} height={30} className="shrink-0" />
+              {name(m.method)}
+            </span>
+          ),
           details: !m.available ? <span className="text-muted">{reason(m)}</span> : null,
         }))}
       />
@@ -96,6 +103,27 @@ function MethodDetails({
         </p>
       );
     default:
-      return <p>{t('details.provider')}</p>;
+      return (
+        <>
+          <p>{t(`details.about.${aboutKey(view.method)}`)}</p>
+          <p className="text-sm text-muted">{t('details.provider')}</p>
+        </>
+      );
+  }
+}
+
+/** What each provider method is, in a sentence: cards share one. */
+function aboutKey(method: PaymentMethodView['method']): 'paypal' | 'card' | 'clickToPay' | 'ideal' | 'eps' | 'twint' | 'postfinance' {
+  switch (method) {
+    case 'paypal':
+    case 'ideal':
+    case 'eps':
+    case 'twint':
+    case 'postfinance':
+      return method;
+    case 'click-to-pay':
+      return 'clickToPay';
+    default:
+      return 'card';
   }
 }

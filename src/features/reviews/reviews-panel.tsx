@@ -73,7 +73,8 @@ function Reviews({ sku, productName }: Omit<ReviewsPanelProps, 'gatewayUrl'>) {
   if (!ratings) return <p className="text-muted">{t('loading')}</p>;
 
   return (
-    <div className="grid gap-3 md:grid-cols-[minmax(0,18rem)_1fr]">
+    // minmax(0, …) tracks: a long word or the sort box never widens the page on a phone (issue 21, 360 px).
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
       <div className="flex flex-col gap-2">
         <RatingSummary
           summary={ratings.summary}

@@ -127,7 +127,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
           </ol>
         </nav>
         <ChosenColourProvider initial={initialColour(product.variants)}>
-          <div className="grid gap-3 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
             <ProductGallery
               images={images}
               label={t('gallery')}
@@ -166,6 +166,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
               />
               {product.bulky && <p className="text-sm">{t('bulky')}</p>}
               <InstalmentCalculator quote={quoteInstalments(shop, product.price)} />
+              <p className="text-sm">{t('warranty')}</p>
               <p className="text-sm text-muted">{t('articleNumber', { sku: product.sku })}</p>
             </div>
           </div>
