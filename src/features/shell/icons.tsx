@@ -24,3 +24,6 @@ export const CloseIcon = (p: SVGProps<SVGSVGElement>) => (
 export const CheckIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}><path d="m5 12 5 5 9-10" /></svg>
 );
+export const ChevronDownIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}><path d="m6 9 6 6 6-6" /></svg>
+);

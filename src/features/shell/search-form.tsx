@@ -109,7 +109,8 @@ export function SearchForm({ action }: { action: string }) {
       <label htmlFor={id} className="sr-only">
         {t('searchLabel')}
       </label>
-      <div className="flex w-full items-stretch overflow-hidden rounded border border-line bg-page focus-within:border-brand">
+      {/* The field shows focus as every control does (the 3 px focus ring round the whole box; issue 21). */}
+      <div className="flex w-full items-stretch overflow-hidden rounded border border-line bg-page focus-within:border-brand has-[input:focus-visible]:outline has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-focus">
         <input
           ref={input}
           id={id}

@@ -125,7 +125,7 @@ export default async function ShopLayout({ children, params }: Props) {
                 basket={<BasketHeaderLink href={href('/basket')} label={t('basket')} gatewayUrl={env().GATEWAY_URL} />}
                 wishlist={<WishlistHeaderLink href={href('/wishlist')} label={t('wishlist')} />}
               />
-              <MainNav label={t('mainNav')} entries={shell.navigation} />
+              <MainNav label={t('mainNav')} entries={shell.navigation} subMenuLabel={(label) => t('subMenu', { label })} />
               <UspBar label={t('uspBar')} entries={shell.usp} />
               <main
                 id="main"
