@@ -1,7 +1,8 @@
 // The reviews so far (all loaded pages), the sort choice and 'Mehr Bewertungen laden'. Review texts are rendered as
 // text: React escapes them, so markup someone typed shows as the characters they typed.
 import { useEffect, useId, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { languageOf, type Locale } from '@/platform/i18n/locales';
 import { reviewSorts, type ReviewSort } from '@/commerce/reviews/review-rules';
 import { HelpfulButtons } from './helpful-buttons';
 import type { ReviewItem } from './ratings-query';
@@ -20,6 +21,7 @@ interface Props {
 
 export function ReviewList({ reviews, total, hasMore, loading, sort, onSort, onMore, formatDate }: Props) {
   const t = useTranslations('reviews');
+  const locale = useLocale() as Locale;
   const sortId = useId();
   const items = useRef<HTMLElement[]>([]);
   const focusFrom = useRef<number | null>(null);
@@ -79,6 +81,12 @@ export function ReviewList({ reviews, total, hasMore, loading, sort, onSort, onM
               <p lang={review.locale} className="whitespace-pre-line break-words">
                 {review.text}
               </p>
+              {/* Written in another of the shop's languages (de-CH beside fr-CH): said, not translated (issue 21). */}
+              {languageOf(review.locale as Locale) !== languageOf(locale) && (
+                <p className="text-sm text-muted">
+                  {t('otherLanguage', { language: languageName(review.locale, locale) })}
+                </p>
+              )}
               <HelpfulButtons
                 reviewId={Number(review.id)}
                 helpfulCount={review.helpfulCount}
@@ -103,4 +111,9 @@ export function ReviewList({ reviews, total, hasMore, loading, sort, onSort, onM
       )}
     </div>
   );
+}
+
+/** "Französisch", "allemand", "Duits": the name of a review's language in the reader's. */
+function languageName(reviewLocale: string, reader: Locale): string {
+  return new Intl.DisplayNames(reader, { type: 'language' }).of(reviewLocale.slice(0, 2)) ?? reviewLocale;
 }

@@ -71,7 +71,8 @@ function fakeBackend() {
               helpfulCount: r.helpfulCount,
               notHelpfulCount: 0,
               createdAt: '2026-11-01T10:00:00.000Z',
-              locale: 'de-DE',
+              // Every third review was written in French (a Swiss shop's other language).
+              locale: r.id % 3 === 0 ? 'fr-CH' : 'de-DE',
             })),
           },
         },
@@ -135,6 +136,15 @@ describe('ReviewsPanel', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Mehr Bewertungen laden' })).toBeNull();
     // Each page was fetched once; the earlier pages came from the cache.
     expect(backend.gatewayPages).toEqual([1, 2, 3]);
+  });
+
+  it('says which reviews were written in another language, and marks their language (issue 21)', async () => {
+    renderPanel();
+    await screen.findByText('45 Bewertungen');
+    const french = articles().filter((a) => within(a).queryByText('Bewertung auf Französisch'));
+    expect(french.length).toBeGreaterThan(0);
+    expect(french.length).toBeLessThan(20);
+    expect(french[0]!.querySelector('h3')!.getAttribute('lang')).toBe('fr-CH');
   });
 
   it('shows markup in a review as the characters typed', async () => {
