@@ -33,6 +33,7 @@ for (const s of shops) {
     // Past the header (with one stop per top category and its button) and the filters to the first product.
     const toResult = await tabUntil(page, () => first.evaluate((e) => e === document.activeElement), 90);
     testInfo.annotations.push({ type: 'tab stops', description: `search field ${toField}, first result ${toResult}` });
+    console.log(`[tab stops] ${s.locale}: search field ${toField}, first result ${toResult}`);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: m.product.addToBasket })).toBeVisible();
   });

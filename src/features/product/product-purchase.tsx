@@ -142,10 +142,12 @@ export function ProductPurchase({ variants, labels, onAdd, beside }: PurchasePro
       <div className="flex items-center gap-1">
         <button
           type="button"
-          onClick={add}
-          disabled={busy}
+          onClick={() => void (busy ? undefined : add())}
+          // Not `disabled` while adding: a disabled button drops the focus to the page body, and the basket layer
+          // would hand it back there when it closes (issue 21). Busy is said and shown; a second press does nothing.
+          aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
-          className="min-h-[48px] grow rounded bg-brand px-3 font-bold text-on-brand disabled:opacity-70"
+          className="min-h-[48px] grow rounded bg-brand px-3 font-bold text-on-brand aria-disabled:opacity-70"
         >
           {labels.addToBasket}
         </button>

@@ -8,6 +8,23 @@ import { consentTranslation, type ConsentMessages } from './consent-texts';
 
 const announce = () => window.dispatchEvent(new Event(consentChangedEvent));
 
+// Where the keyboard was when a modal opened: closing it (accept, reject, save) gives focus back there, else to the
+// page's main content — never to the page body (issue 21).
+let focusBefore: Element | null = null;
+const rememberFocus = () => {
+  focusBefore = document.activeElement;
+};
+const restoreFocus = () =>
+  requestAnimationFrame(() => {
+    const now = document.activeElement;
+    if (now && now !== document.body) return;
+    const target =
+      focusBefore instanceof HTMLElement && focusBefore.isConnected && focusBefore !== document.body && !focusBefore.closest('#cc-main')
+        ? focusBefore
+        : document.getElementById('main');
+    target?.focus({ preventScroll: true });
+  });
+
 export async function runConsent({
   language,
   texts,
@@ -34,6 +51,8 @@ export async function runConsent({
     language: { default: language, translations: { [language]: consentTranslation(texts, privacyHref) } },
     onConsent: announce,
     onChange: announce,
+    onModalShow: rememberFocus,
+    onModalHide: restoreFocus,
   });
 }
 
