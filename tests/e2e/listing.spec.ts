@@ -68,8 +68,8 @@ for (const { locale, term } of cases) {
     const brandGroup = page.getByRole('group', { name: t.facetBrand });
     const firstBrand = brandGroup.getByRole('checkbox').first();
     const brand = (await firstBrand.getAttribute('value'))!;
+    // A ticked box applies at once (issue 21): no button to reach past the other filters.
     await firstBrand.check();
-    await page.getByRole('button', { name: t.applyFilters }).click();
     await expect(page).toHaveURL(/brand=/);
     await expect(page.getByRole('link', { name: t.removeFilter.replace('{label}', brand) })).toBeVisible();
     for (const text of await articles.locator('p.font-semibold.text-muted').allTextContents()) expect(text).toBe(brand);

@@ -123,7 +123,9 @@ export async function FacetPanel({ shop, facets, params, action }: { shop: ShopC
           );
         })}
       </Group>
-      <div className="sticky bottom-0 bg-page py-1">
+      {/* Not sticky: it covered the last filters (issue 21). Boxes apply at once; the button is for the price and
+          for browsers without JavaScript. */}
+      <div className="py-1">
         <button type="submit" className="min-h-6 w-full rounded bg-brand px-2 font-semibold text-on-brand">
           {t('applyFilters')}
         </button>

@@ -24,9 +24,13 @@ describe('FacetForm', () => {
         <button type="submit">Filter anwenden</button>
       </FacetForm>,
     );
+    // A ticked box applies at once (issue 21); a typed price waits for the button.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Trittfest' }));
+    expect(push).toHaveBeenLastCalledWith('/s?q=sneaker&brand=Laufwerk&brand=Trittfest&priceMax=80', { scroll: false });
+    fireEvent.change(screen.getByRole('textbox', { name: 'von' }), { target: { value: '20' } });
+    expect(push).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Filter anwenden' }));
-    expect(push).toHaveBeenCalledWith('/s?q=sneaker&brand=Laufwerk&brand=Trittfest&priceMax=80', { scroll: false });
+    expect(push).toHaveBeenLastCalledWith('/s?q=sneaker&brand=Laufwerk&brand=Trittfest&priceMin=20&priceMax=80', { scroll: false });
   });
 
   it('is a plain GET form to the listing for browsers without JavaScript', () => {
