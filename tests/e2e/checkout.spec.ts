@@ -221,6 +221,57 @@ test.describe('checkout', () => {
     expect(mail.text).toContain(orderNumber);
   });
 
+  test('the three change pages of the review (delivery, payment, payment protection) each lead back with the change (de)', async ({ page, axe }) => {
+    const s = shop('de-DE');
+    const m = messagesFor(s.locale);
+    const c = m.checkout;
+    const goods = await signUpWithGoods(page, s, newCustomer('kasse-aendern'), 'Kleid', 120_00, 300_00);
+    await deliverToNewAddress(page, s, axe);
+    await choosePayment(page, s, c.payment.methods.instalments, axe);
+    await page.getByRole('group', { name: m.financing.durationLegend }).getByText(fill(m.financing.months, { months: 12 }), { exact: true }).click();
+    await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
+    await expect(page).toHaveURL(s.url('/checkout/payment-protection'));
+    await page.getByRole('button', { name: c.protection.decline }).click();
+    await expect(page).toHaveURL(s.url('/checkout'));
+    const block = (title: string) => page.getByRole('region', { name: title, exact: true });
+    const change = (title: string) => block(title).getByRole('link', { name: new RegExp(`^${escapeRegExp(c.review.change)}\\s?: ${escapeRegExp(title)}$`) });
+
+    // Delivery: express instead of standard.
+    await change(c.review.delivery).click();
+    await expect(page).toHaveURL(s.url('/checkout/delivery-change'));
+    await expect(page.getByRole('heading', { level: 1, name: c.delivery.title })).toBeVisible();
+    await axe();
+    await page.getByRole('radiogroup', { name: c.delivery.optionLegend }).getByText(c.delivery.options.express, { exact: true }).click();
+    await page.getByRole('button', { name: c.delivery.saveAndReturn }).click();
+    await expect(page).toHaveURL(s.url('/checkout'));
+    await expect(block(c.review.delivery)).toContainText(c.delivery.options.express);
+    await expect(page.getByRole('region', { name: c.review.total })).toContainText(c.summary.charges.express);
+
+    // Payment protection: taken after all.
+    await change(c.review.protection).click();
+    await expect(page).toHaveURL(s.url('/checkout/payment-protection-update'));
+    await axe();
+    await page.getByRole('radiogroup', { name: c.protection.employment }).getByText(c.protection.employments.employed, { exact: true }).click();
+    await typeDate(page, page.getByRole('group', { name: c.protection.dateOfBirth }), '1984-08-12');
+    await page.getByRole('radiogroup', { name: c.protection.cover }).getByText(c.protection.covers.full, { exact: true }).click();
+    await page.getByLabel(c.protection.acceptTerms).check();
+    await page.getByRole('button', { name: c.protection.take }).click();
+    await expect(page).toHaveURL(s.url('/checkout'));
+    await expect(block(c.review.protection)).toContainText(fill(c.review.protectionTaken, { cover: c.review.covers.full }));
+
+    // Payment: on invoice instead; the protection goes with the instalments.
+    await change(c.review.payment).click();
+    await expect(page).toHaveURL(s.url('/checkout/payment-change'));
+    await axe();
+    await page.getByRole('radiogroup', { name: c.payment.legend }).getByText(c.payment.methods.invoice, { exact: true }).click();
+    await page.getByRole('button', { name: c.payment.saveAndReturn }).click();
+    await expect(page).toHaveURL(s.url('/checkout'));
+    await expect(block(c.review.payment)).toContainText(c.payment.methods.invoice);
+    await expect(block(c.review.protection)).toHaveCount(0);
+    await placeOrder(page, s, goods, axe, [c.review.invoiceDue]);
+    await confirmation(page, s, goods, axe);
+  });
+
   test('a customer in at takes the payment pause and later pays it with the payment link', async ({ page, axe }) => {
     const s = shop('de-AT');
     const c = messagesFor(s.locale).checkout;
