@@ -52,7 +52,7 @@ async function firstProductPath(page: Page, s: Shop): Promise<string> {
 for (const s of shops) {
   const m = messagesFor(s.locale);
   test.describe(`${s.tenant}/${s.locale}`, () => {
-    test.describe.configure({ timeout: 120_000 });
+    test.describe.configure({ timeout: 240_000 });
 
     test('home, category, search, zero results and product page', async ({ page, axe, consoleWatch }) => {
       consoleWatch.allow(/404/);

@@ -41,15 +41,15 @@ export function ReviewList({ reviews, total, hasMore, loading, sort, onSort, onM
         <p role="status" className="text-sm text-muted">
           {t('showing', { shown: reviews.length, total })}
         </p>
-        <div className="flex items-center gap-1">
-          <label htmlFor={sortId} className="text-sm font-semibold">
+        <div className="flex min-w-0 max-w-full items-center gap-1">
+          <label htmlFor={sortId} className="shrink-0 text-sm font-semibold">
             {t('sortLabel')}
           </label>
           <select
             id={sortId}
             value={sort}
             onChange={(event) => onSort(event.target.value as ReviewSort)}
-            className="min-h-6 rounded border border-line bg-page px-1 text-ink"
+            className="min-h-6 min-w-0 max-w-full rounded border border-line bg-page px-1 text-ink"
           >
             {reviewSorts.map((key) => (
               <option key={key} value={key}>
