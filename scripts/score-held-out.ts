@@ -69,7 +69,7 @@ async function main() {
     const weakest = [...s.scores]
       .filter((x) => x.query.want !== null)
       .sort((a, b) => a.ndcg - b.ndcg)
-      .slice(0, 10);
+      .filter((x) => x.ndcg < 0.9);
     for (const x of weakest)
       process.stdout.write(
         `  ${x.query.locale} "${x.query.q}": nDCG ${x.ndcg.toFixed(3)} P@10 ${x.precision.toFixed(2)} (${x.total} found${x.partial ? ', partial' : ''}, ${x.relevant} relevant) top: ${x.top.join(' | ')}\n`,

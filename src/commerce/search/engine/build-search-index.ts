@@ -28,6 +28,12 @@ const MODIFIER_PART = 0.3;
 type Field = keyof typeof WEIGHT;
 /** Fields whose words suggestions, typo correction and compound splitting draw on. */
 const STRONG: ReadonlySet<Field> = new Set(['type', 'name', 'nameTail', 'brand', 'category', 'ancestor', 'target', 'colour', 'detail']);
+/**
+ * Fields that say what a product is (its type, name head, category, brand, attributes). A word found only in the
+ * name's tail ("Stoffhose *mit Gürtel*"), a size, the description ("ohne Krawatte", "spülmaschinenfest") or as a
+ * compound's modifier ("Schuhschrank") is a mention: a product matching a term only through mentions is no exact hit.
+ */
+const EVIDENCE: ReadonlySet<Field> = new Set(['type', 'name', 'brand', 'category', 'ancestor', 'target', 'colour', 'detail']);
 
 /** The field a details row is indexed as: the structured attributes by their label (product-attributes.ts). */
 function detailField(language: Language, label: string): Field {
@@ -89,6 +95,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   const termIdOf = new Map<string, number>();
   const postingDocs: number[][] = [];
   const postingWeights: number[][] = [];
+  const postingEvidence: number[][] = [];
   const vocabulary = new VocabularyBuilder();
   const termId = (stem: string) => {
     let id = termIdOf.get(stem);
@@ -96,40 +103,50 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
       termIdOf.set(stem, (id = postingDocs.length));
       postingDocs.push([]);
       postingWeights.push([]);
+      postingEvidence.push([]);
     }
     return id;
   };
 
   products.forEach((product, doc) => {
-    const best = new Map<number, { max: number; sum: number }>();
-    const hit = (stem: string, weight: number) => {
+    const best = new Map<number, { max: number; sum: number; evidence: boolean }>();
+    const hit = (stem: string, weight: number, evidence: boolean) => {
       const id = termId(stem);
       const current = best.get(id);
-      if (!current) best.set(id, { max: weight, sum: weight });
+      if (!current) best.set(id, { max: weight, sum: weight, evidence });
       else {
         current.sum += weight;
         if (weight > current.max) current.max = weight;
+        if (evidence) current.evidence = true;
       }
     };
     for (const [field, text] of fieldTexts(product)) {
       let weight = WEIGHT[field];
+      let evidence = EVIDENCE.has(field);
       const strong = STRONG.has(field);
       const originals = strong ? originalWords(text) : [];
       for (const original of strong ? originals : [text]) {
         for (const word of words(foldText(original))) {
-          if (field === 'name' && endsNameHead(language, word)) weight = WEIGHT.nameTail;
+          if (field === 'name' && endsNameHead(language, word)) {
+            weight = WEIGHT.nameTail;
+            evidence = false;
+          }
           if (isStopword(language, word)) continue;
           const stem = stemmer.stem(word);
-          hit(stem, weight);
+          hit(stem, weight, evidence);
           if (!strong) continue;
           vocabulary.add(word, stem, original, doc);
           const parts = splitOf(word);
-          parts?.forEach((part, i) => hit(stemmer.stem(part), weight * (i === parts.length - 1 ? HEAD_PART : MODIFIER_PART)));
+          parts?.forEach((part, i) => {
+            const head = i === parts.length - 1;
+            hit(stemmer.stem(part), weight * (head ? HEAD_PART : MODIFIER_PART), evidence && head);
+          });
         }
       }
     }
-    for (const [id, { max, sum }] of best) {
+    for (const [id, { max, sum, evidence }] of best) {
       postingDocs[id]!.push(doc);
+      postingEvidence[id]!.push(evidence ? 1 : 0);
       // The best field counts; further mentions add a little, capped, so repetition cannot buy the top.
       postingWeights[id]!.push(Math.min(max + 0.25 * (sum - max), max * 1.5));
     }
@@ -144,6 +161,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     return {
       docs: Int32Array.from(docs),
       weights: Float32Array.from(weights),
+      evidence: Uint8Array.from(postingEvidence[id]!),
       idf: Math.log(1 + (size - docs.length + 0.5) / (docs.length + 0.5)),
       top: Int32Array.from(best.map((i) => docs[i]!)),
       topWeights: Float32Array.from(best.map((i) => weights[i]!)),

@@ -14,6 +14,8 @@ export interface Postings {
   docs: Int32Array;
   /** Field-weighted weight of the stem in each product, aligned with docs. */
   weights: Float32Array;
+  /** 1: the stem says what the product is (type, name head, category, attribute …); 0: only a mention (see build). */
+  evidence: Uint8Array;
   idf: number;
   /** The few products where the stem weighs most (then the most popular): suggestions need no more. */
   top: Int32Array;
@@ -94,6 +96,8 @@ export interface Scratch {
   partCount: Uint8Array;
   partScore: Float32Array;
   mark: Uint8Array;
+  /** Strict matches: the product matched some clause through evidence, not only through mentions. */
+  evidence: Uint8Array;
   /** Partial matches: the share of the term's weight each product covers. */
   coverage: Float32Array;
   /** Lists of product numbers: the first clause's products, a later clause's, a compound's first part's. */
@@ -111,6 +115,7 @@ export function createScratch(size: number): Scratch {
     partCount: new Uint8Array(size),
     partScore: new Float32Array(size),
     mark: new Uint8Array(size),
+    evidence: new Uint8Array(size),
     coverage: new Float32Array(size),
     first: new Int32Array(size),
     touched: new Int32Array(size),
