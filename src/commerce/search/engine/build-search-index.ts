@@ -20,27 +20,28 @@ import { VocabularyBuilder } from './vocabulary';
  * the product type of the details table ("Produktart: Kaffeevollautomat") weighs most, so for a product-type query
  * the machines rank above the descaler "für Kaffeevollautomaten" and the beans in the machines' category.
  */
-const WEIGHT = { type: 3.5, name: 3, nameTail: 1.5, brand: 2.5, category: 2, ancestor: 1.5, target: 1.5, colour: 1, detail: 1, size: 0.5, description: 0.5 };
+const WEIGHT = { type: 3.5, name: 3, nameTail: 1.5, brand: 2.5, category: 2, ancestor: 1.5, target: 1.5, colour: 1, attribute: 1, detail: 1, size: 0.5, description: 0.5 };
 /** A compound's head (its last part, "schrank" in "Schuhschrank") counts almost fully, its modifiers little. */
 const HEAD_PART = 0.8;
 const MODIFIER_PART = 0.3;
 
 type Field = keyof typeof WEIGHT;
 /** Fields whose words suggestions, typo correction and compound splitting draw on. */
-const STRONG: ReadonlySet<Field> = new Set(['type', 'name', 'nameTail', 'brand', 'category', 'ancestor', 'target', 'colour', 'detail']);
+const STRONG: ReadonlySet<Field> = new Set(['type', 'name', 'nameTail', 'brand', 'category', 'ancestor', 'target', 'colour', 'attribute', 'detail']);
 /**
- * Fields that say what a product is (its type, name head, category, brand, attributes). A word found only in the
- * name's tail ("Stoffhose *mit Gürtel*"), a size, the description ("ohne Krawatte", "spülmaschinenfest") or as a
- * compound's modifier ("Schuhschrank") is a mention: a product matching a term only through mentions is no exact hit.
+ * How much a field says about what a product is, for exact matches (match-products.ts): 2, what it is (type, name
+ * head, category, brand, colour, structured attributes); 1, a stated feature or option (the name's tail after a
+ * preposition, "Stoffhose *mit Gürtel*"; a size; a compound's modifier, "Schuh" in "Schuhschrank"); 0, a mention
+ * (another details row, "Pflege: spülmaschinengeeignet"; the description, "ohne Krawatte").
  */
-const EVIDENCE: ReadonlySet<Field> = new Set(['type', 'name', 'brand', 'category', 'ancestor', 'target', 'colour', 'detail']);
+const LEVEL: Record<Field, 0 | 1 | 2> = { type: 2, name: 2, nameTail: 1, brand: 2, category: 2, ancestor: 2, target: 2, colour: 2, attribute: 2, detail: 0, size: 1, description: 0 };
 
 /** The field a details row is indexed as: the structured attributes by their label (product-attributes.ts). */
 function detailField(language: Language, label: string): Field {
   const attribute = attributeOfLabel(language, label);
   if (attribute === 'product_type') return 'type';
   if (attribute === 'target_group') return 'target';
-  return 'detail';
+  return attribute === undefined ? 'detail' : 'attribute';
 }
 
 export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): SearchIndex {
@@ -109,44 +110,44 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   };
 
   products.forEach((product, doc) => {
-    const best = new Map<number, { max: number; sum: number; evidence: boolean }>();
-    const hit = (stem: string, weight: number, evidence: boolean) => {
+    const best = new Map<number, { max: number; sum: number; level: number }>();
+    const hit = (stem: string, weight: number, level: number) => {
       const id = termId(stem);
       const current = best.get(id);
-      if (!current) best.set(id, { max: weight, sum: weight, evidence });
+      if (!current) best.set(id, { max: weight, sum: weight, level });
       else {
         current.sum += weight;
         if (weight > current.max) current.max = weight;
-        if (evidence) current.evidence = true;
+        if (level > current.level) current.level = level;
       }
     };
     for (const [field, text] of fieldTexts(product)) {
       let weight = WEIGHT[field];
-      let evidence = EVIDENCE.has(field);
+      let level: number = LEVEL[field];
       const strong = STRONG.has(field);
       const originals = strong ? originalWords(text) : [];
       for (const original of strong ? originals : [text]) {
         for (const word of words(foldText(original))) {
           if (field === 'name' && endsNameHead(language, word)) {
             weight = WEIGHT.nameTail;
-            evidence = false;
+            level = LEVEL.nameTail;
           }
           if (isStopword(language, word)) continue;
           const stem = stemmer.stem(word);
-          hit(stem, weight, evidence);
+          hit(stem, weight, level);
           if (!strong) continue;
           vocabulary.add(word, stem, original, doc);
           const parts = splitOf(word);
           parts?.forEach((part, i) => {
             const head = i === parts.length - 1;
-            hit(stemmer.stem(part), weight * (head ? HEAD_PART : MODIFIER_PART), evidence && head);
+            hit(stemmer.stem(part), weight * (head ? HEAD_PART : MODIFIER_PART), head ? level : Math.min(level, 1));
           });
         }
       }
     }
-    for (const [id, { max, sum, evidence }] of best) {
+    for (const [id, { max, sum, level }] of best) {
       postingDocs[id]!.push(doc);
-      postingEvidence[id]!.push(evidence ? 1 : 0);
+      postingEvidence[id]!.push(level);
       // The best field counts; further mentions add a little, capped, so repetition cannot buy the top.
       postingWeights[id]!.push(Math.min(max + 0.25 * (sum - max), max * 1.5));
     }

@@ -8,8 +8,8 @@ export interface Candidates {
   docs: Int32Array;
   scores: Float32Array;
   /**
-   * Strict matches: how many matched some word through what the product is (type, name head, category,
-   * attributes), not only through mentions (name tail, description). Absent: all of them.
+   * Strict matches: how many are exact — some word matched through what the product is (type, name head, category,
+   * attributes) and none only through a mention (description, other details). Absent: all of them.
    */
   evident?: number;
 }
@@ -23,11 +23,14 @@ const FURTHER_MATCHES = 0.3;
 const PHRASE_FACTOR = 1.3;
 /** A product matching through a known confusion ("Lederimitat" for "Leder") keeps this share of its score. */
 const CONFUSION_FACTOR = 0.4;
-/** A product matching the term only through mentions ("Stoffhose mit Gürtel" for "Gürtel") ranks after the rest. */
+/**
+ * A product matching no word through what it is ("Stoffhose mit Gürtel" for "Gürtel"), or a word only through a
+ * mention ("Becher, spülmaschinengeeignet" for "lave-vaisselle"), ranks after the exact ones.
+ */
 const MENTION_FACTOR = 0.3;
 
 export function matchTerm(index: SearchIndex, plan: QueryPlan, category: CategoryNode | null): Candidates {
-  const { count, total, clause: clauseScore, clauseSum, evidence } = index.scratch;
+  const { count, total, clause: clauseScore, clauseSum, evidence, levelMin, levelMax } = index.scratch;
   const clauses = [...plan.clauses].sort((a, b) => a.cost - b.cost);
   // Only products of the cheapest clause can match all; they are the ones to collect and to reset afterwards.
   const first = new DocList(index.scratch.first);
@@ -43,9 +46,13 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
         count[doc] = ci + 1;
         const best = clauseScore[doc]!;
         total[doc]! += best + FURTHER_MATCHES * (clauseSum[doc]! - best);
+        const level = evidence[doc]!;
+        levelMin[doc] = ci === 0 ? level : Math.min(levelMin[doc]!, level);
+        levelMax[doc] = ci === 0 ? level : Math.max(levelMax[doc]!, level);
       }
       clauseScore[doc] = 0;
       clauseSum[doc] = 0;
+      evidence[doc] = 0;
     }
   });
 
@@ -67,14 +74,16 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
     if (count[doc] === clauses.length && inCategory(doc)) {
       let factor = index.available[doc] ? 1 : UNAVAILABLE_FACTOR;
       if (plan.phrase && nameHasPhrase(index, doc, plan.phrase)) factor *= PHRASE_FACTOR;
-      if (evidence[doc]) evident++;
+      // Exact: some word says what the product is, and none is a mere mention.
+      if (levelMax[doc]! >= 2 && levelMin[doc]! >= 1) evident++;
       else factor *= MENTION_FACTOR;
       docs[found] = doc;
       scores[found++] = factor * (total[doc]! + POPULARITY_BONUS * index.popularity[doc]!);
     }
     count[doc] = 0;
     total[doc] = 0;
-    evidence[doc] = 0;
+    levelMin[doc] = 0;
+    levelMax[doc] = 0;
   }
   return { docs: docs.subarray(0, found), scores: scores.subarray(0, found), evident };
 }
@@ -133,7 +142,7 @@ function addUnion(index: SearchIndex, alternative: Alternative, ci: number, touc
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i]!;
       if (count[doc] !== ci) continue;
-      if (evidence[i]) evident[doc] = 1;
+      if (evidence[i]! > evident[doc]!) evident[doc] = evidence[i]!;
       const score = factor * weights[i]!;
       const current = clauseScore[doc]!;
       if (current === 0) touched.push(doc);
@@ -159,7 +168,7 @@ function addConjunction(index: SearchIndex, alternative: Alternative, ci: number
         if (count[doc] !== ci || partCount[doc] !== g) continue;
         if (g === 0) started.push(doc);
         // The head part says what the product is: it completes the conjunction here, so the evidence is its own.
-        if (g === head && evidence[i]) evident[doc] = 1;
+        if (g === head && evidence[i]! > evident[doc]!) evident[doc] = evidence[i]!;
         partCount[doc] = g + 1;
         partScore[doc]! += factor * weights[i]!;
       }
