@@ -17,10 +17,8 @@ const nl = (q: string, want: Want | null): ShopperQuery => ({ locale: 'nl-NL', q
 const womensBoots: Want = { kind: ['ankle-boot', 'boot'], target: ['damen'] };
 const pyjamas = ['Pyjama', 'Shorty-Pyjama', 'Schlafanzug kurz'];
 const diningChairs: Want = { kind: ['chair'], type: ['Freischwinger', 'Polsterstuhl', 'Schalenstuhl'] };
-const wardrobes: Want = { kind: ['wardrobe'], type: ['Drehtürenschrank', 'Kleiderschrank', 'Schwebetürenschrank', 'Kinderkleiderschrank'] };
 const cushions: Want = { kind: ['cushion'], type: ['Dekokissen', 'Kissenhülle'] };
 const coffeeTables: Want = { kind: ['coffee-table'], type: ['Couchtisch', 'Satztisch-Set'] };
-const detergent: Want = { family: ['detergent'] };
 const handbags: Want = { kind: ['bag'], type: ['Henkeltasche', 'Umhängetasche', 'Shopper', 'Clutch'] };
 
 export const heldOutQueries2: ShopperQuery[] = [
