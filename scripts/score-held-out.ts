@@ -1,11 +1,12 @@
-// Scores only the held-out shopper set (src/demo/search-relevance/held-out-queries.ts) on the 2,000-product demo
+// Scores only the held-out shopper sets (src/demo/search-relevance/held-out-queries.ts and -2.ts) on the 2,000-product demo
 // shops, in this process, for the engine and MiniSearch (if installed) — the same scoring as the search bench's
 // "held-out set" rows, without its 100,000-product part. Run: npx tsx scripts/score-held-out.ts
 import { buildSearchIndex } from '@/commerce/search/engine/build-search-index';
 import type { SearchIndex } from '@/commerce/search/engine/search-index';
 import type { TenantKey } from '@/commerce/tenant/tenants';
 import { enginePeer } from '@/demo/search-relevance/engine-peer';
-import { heldOutQueries } from '@/demo/search-relevance/held-out-queries';
+import { heldOutQueries as firstSet } from '@/demo/search-relevance/held-out-queries';
+import { heldOutQueries2 } from '@/demo/search-relevance/held-out-queries-2';
 import { seededSnapshot } from '@/demo/search-relevance/seeded-snapshot';
 import {
   productFacts,
@@ -17,6 +18,10 @@ import type { Locale } from '@/platform/i18n/locales';
 import { loadMiniSearch, miniSearchPeer } from '../bench/support/minisearch-peer';
 
 const PRODUCTS = 2000;
+// `--set 1` (held-out-queries.ts), `--set 2` (held-out-queries-2.ts) or both (default).
+const setArg = process.argv.indexOf('--set');
+const which = setArg >= 0 ? process.argv[setArg + 1] : 'all';
+const heldOutQueries = which === '1' ? firstSet : which === '2' ? heldOutQueries2 : [...firstSet, ...heldOutQueries2];
 const tenantOf: Record<Locale, TenantKey> = {
   'de-DE': 'de',
   'de-AT': 'at',
@@ -64,7 +69,7 @@ async function main() {
     const weakest = [...s.scores]
       .filter((x) => x.query.want !== null)
       .sort((a, b) => a.ndcg - b.ndcg)
-      .slice(0, 10);
+      .filter((x) => x.ndcg < 0.9);
     for (const x of weakest)
       process.stdout.write(
         `  ${x.query.locale} "${x.query.q}": nDCG ${x.ndcg.toFixed(3)} P@10 ${x.precision.toFixed(2)} (${x.total} found${x.partial ? ', partial' : ''}, ${x.relevant} relevant) top: ${x.top.join(' | ')}\n`,

@@ -86,3 +86,16 @@ test('a term no product matches in full shows the nearest products and says so',
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await axe();
 });
+
+test('a term the products only mention (a tie in a shirt’s description) is no exact hit and the page says so', async ({ page }) => {
+  const s = shop('de-DE');
+  const m = messagesFor('de-DE');
+  const term = 'Krawatte';
+  await page.goto(`${s.url('/search')}?q=${encodeURIComponent(term)}`);
+  await expect(page.getByRole('status').filter({ hasText: m.search.partialResults.replace('{term}', term) })).toBeVisible();
+  await expect(page.locator('main article').first()).toBeVisible();
+  // A word naming products is an exact hit: no such notice.
+  await page.goto(`${s.url('/search')}?q=Hemd`);
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.getByText(m.search.partialResults.replace('{term}', 'Hemd'))).toHaveCount(0);
+});

@@ -55,4 +55,11 @@ describe('suggestions', () => {
       expect(suggestOn(de, suggestion).products.length, `${suggestion} (${last})`).toBeGreaterThan(0);
     }
   });
+
+  it('does not offer a word only the products’ features or descriptions carry', () => {
+    // "Wickeloptik" is a feature of the jersey dress ("… mit Wickeloptik"): no product is one, so it is no term of
+    // its own, but it completes a term naming the dress.
+    expect(suggestOn(de, 'wickel').terms).toEqual([]);
+    expect(suggestOn(de, 'jerseykleid wickel').terms).toEqual(['jerseykleid Wickeloptik']);
+  });
 });

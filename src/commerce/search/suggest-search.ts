@@ -140,8 +140,11 @@ function resultTest(index: SearchIndex, head: string): (((word: number) => boole
     const ids = [index.termIdOf.get(stem), ...(index.synonyms.get(stem) ?? []).map((s) => index.termIdOf.get(s))];
     return ids.filter((id): id is number => id !== undefined);
   };
+  // A word only the products' features or mentions carry ("Gürtel" of "Stoffhose mit Gürtel") leads to no exact hit:
+  // it is not offered on its own.
   if (!head) {
-    const known = (word: number) => own(word).length > 0 || index.replacements.has(index.vocabulary.stems[word]!);
+    const names = (id: number) => index.postings[id]!.evidence.includes(2);
+    const known = (word: number) => own(word).some(names) || index.replacements.has(index.vocabulary.stems[word]!);
     return Object.assign(known, { release: () => {} });
   }
   const headDocs = headProducts(index, head);
@@ -151,8 +154,9 @@ function resultTest(index: SearchIndex, head: string): (((word: number) => boole
   for (const doc of headDocs) mark[doc] = 1;
   const test = (word: number) => {
     for (const id of own(word)) {
-      const { docs } = index.postings[id]!;
-      for (let i = 0; i < docs.length; i++) if (mark[docs[i]!] === 1) return true;
+      // Reached through the product's name, type, attributes or features, not through a mention in its description.
+      const { docs, evidence } = index.postings[id]!;
+      for (let i = 0; i < docs.length; i++) if (mark[docs[i]!] === 1 && evidence[i]! >= 1) return true;
     }
     return false;
   };

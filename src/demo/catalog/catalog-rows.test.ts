@@ -7,7 +7,7 @@ import { isSku } from '@/commerce/catalog/product-url';
 import { tenantKeys, tenants, type TenantKey } from '@/commerce/tenant/tenants';
 import { brands, coffeeModels, furnitureModels } from './brands';
 import type { ProductRows } from '@/commerce/catalog/replace-catalog';
-import { DEFAULT_PRODUCT_COUNT, productRows, type CatalogOptions } from './catalog-rows';
+import { catalogIndexes, DEFAULT_PRODUCT_COUNT, productRows, type CatalogOptions } from './catalog-rows';
 import { leafCategoryIds } from './category-tree';
 import { summarizeReviews } from './generate-reviews';
 import { isBraSize, isShoeSize, sizeScales } from './sizes';
@@ -18,7 +18,7 @@ const catalogs = {} as Record<TenantKey, ProductRows[]>;
 
 beforeAll(() => {
   for (const key of tenantKeys)
-    catalogs[key] = Array.from({ length: options.products }, (_, i) => productRows(tenants[key], i, options));
+    catalogs[key] = catalogIndexes(options.products).map((i) => productRows(tenants[key], i, options));
 });
 
 const generate = (key: TenantKey, count: number, seed = 'test') =>
@@ -45,7 +45,7 @@ describe('demo catalog generator', () => {
     (key) => {
       expect(DEFAULT_PRODUCT_COUNT).toBeGreaterThanOrEqual(2000);
       const rows = catalogs[key];
-      expect(rows).toHaveLength(DEFAULT_PRODUCT_COUNT);
+      expect(rows).toHaveLength(catalogIndexes(DEFAULT_PRODUCT_COUNT).length);
       expect(new Set(rows.map((r) => r.product.sku)).size).toBe(rows.length);
       for (const r of rows) expect(isSku(r.product.sku)).toBe(true);
       expect(rows.map((r) => r.product.sku)).toEqual(catalogs.de.map((r) => r.product.sku));

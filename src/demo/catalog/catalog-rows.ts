@@ -12,11 +12,22 @@ import type { Tenant } from '@/commerce/tenant/tenants';
 import { languageOf, swissSpelling, type Locale } from '@/platform/i18n/locales';
 import { categorySlugPath, categoryTree } from './category-tree';
 import { DAY_MS, generateOffer } from './generate-offer';
-import { generateProduct, type ProductText } from './generate-product';
+import { generateProduct, SUPPLEMENT_FIRST, type ProductText } from './generate-product';
 import { generateReviews, summarizeReviews } from './generate-reviews';
 
 export const DEFAULT_SEED = 'schaufenster';
 export const DEFAULT_PRODUCT_COUNT = 2000;
+/** The supplement (families-supplement.ts) adds one product for every SUPPLEMENT_SHARE of the catalog's own. */
+const SUPPLEMENT_SHARE = 40;
+
+/**
+ * The product indexes of a catalog of `products` generated products: 0 … products − 1, then the supplement's
+ * (women's knitwear and skirts, from SUPPLEMENT_FIRST on). A catalog of n holds the one of any smaller n.
+ */
+export function catalogIndexes(products: number): number[] {
+  const supplement = Math.ceil(products / SUPPLEMENT_SHARE);
+  return [...Array.from({ length: products }, (_, i) => i), ...Array.from({ length: supplement }, (_, i) => SUPPLEMENT_FIRST + i)];
+}
 
 export interface CatalogOptions {
   seed: string;

@@ -3,7 +3,7 @@
 import { tenantKeys, type TenantKey } from '@/commerce/tenant/tenants';
 import type { Db } from '@/platform/db/client';
 import type { Seeder } from '@/platform/db/seed-runner';
-import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from './catalog-rows';
+import { catalogIndexes, DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from './catalog-rows';
 import { seedTenantCatalog, type SeedCounts } from './seed-catalog';
 
 export interface SeedCatalogOptions {
@@ -35,7 +35,7 @@ export async function seedCatalog(
     result[tenant] = await seedTenantCatalog(db, tenant, catalog, report);
     const { variants, reviews } = result[tenant];
     report(
-      `catalog ${tenant}: ${products} products, ${variants} variants, ${reviews} reviews in ${Math.round(performance.now() - started)} ms`,
+      `catalog ${tenant}: ${catalogIndexes(products).length} products, ${variants} variants, ${reviews} reviews in ${Math.round(performance.now() - started)} ms`,
     );
   }
   return result;
@@ -44,7 +44,8 @@ export async function seedCatalog(
 export function catalogSeeder(options: SeedCatalogOptions = {}): Seeder {
   return {
     name: 'catalog',
-    version: 1,
+    // 2: the supplement (women's knitwear and skirts) joined the catalog.
+    version: 2,
     run: async (db, report) => ({ ...(await seedCatalog(db, options, report)) }),
   };
 }

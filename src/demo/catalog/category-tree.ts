@@ -31,6 +31,8 @@ const rows: Row[] = [
   ['damen/bekleidung/hosen', 'Hosen', 'pantalons', 'Pantalons', 'broeken', 'Broeken'],
   ['damen/bekleidung/jeans', 'Jeans', 'jeans', 'Jeans', 'jeans', 'Jeans'],
   ['damen/bekleidung/jacken-maentel', 'Jacken & Mäntel', 'vestes-manteaux', 'Vestes & manteaux', 'jassen', 'Jassen'],
+  ['damen/bekleidung/strick', 'Pullover & Strickjacken', 'pulls', 'Pulls & gilets', 'truien', 'Truien & vesten', { at: 'Pullover & Westen' }],
+  ['damen/bekleidung/roecke', 'Röcke', 'jupes', 'Jupes', 'rokken', 'Rokken'],
   ['damen/waesche', 'Wäsche & Bademode', 'lingerie', 'Lingerie & maillots de bain', 'lingerie', 'Lingerie & badmode'],
   ['damen/waesche/bhs', 'BHs', 'soutiens-gorge', 'Soutiens-gorge', 'bhs', 'Bh’s'],
   ['damen/waesche/slips', 'Slips', 'culottes', 'Culottes', 'slips', 'Slips'],

@@ -8,6 +8,7 @@ import { languages, type Language } from '@/platform/i18n/locales';
 import { coffeeModels, furnitureModels, techSeries, techSuffixes } from './brands';
 import { careText, detailsFor, type CareKey } from './details';
 import { families } from './families';
+import { supplementFamilies } from './families-supplement';
 import type { AttributeValue, Department, Facts, Family } from './family';
 import { fill, materials, tri, type Tri } from './phrases';
 import { createRng, type Rng } from './prng';
@@ -58,6 +59,13 @@ const MAX_VARIANTS = 48;
 const madeOf = tri('Gefertigt aus {material}.', 'Fabriqué en {material}.', 'Gemaakt van {material}.');
 
 const familyWeights = families.map((family) => [family, family.weight ?? 1] as const);
+const supplementWeights = supplementFamilies.map((family) => [family, family.weight ?? 1] as const);
+
+/**
+ * Products from this index on are drawn from the supplement's families (families-supplement.ts): families added
+ * after the first catalog get indexes of their own, so the products before them stay exactly as they were.
+ */
+export const SUPPLEMENT_FIRST = 5_000_000;
 
 /** Whom a product is for, from its category ("damen-…", "schuhe-herren-…", "kinder-maedchen-…"); none for the home. */
 export function targetGroupOf(category: string): string | null {
@@ -150,7 +158,7 @@ function careSentence(care: CareKey): Tri {
 
 export function generateProduct(seed: string, index: number): GeneratedProduct {
   const rng = createRng(seed, 'product', index);
-  const family = rng.weighted(familyWeights);
+  const family = rng.weighted(index >= SUPPLEMENT_FIRST ? supplementWeights : familyWeights);
   const brand = rng.pick(family.brands);
   const facts = family.facts?.(rng) ?? {};
   const model = modelName(family, rng);

@@ -23,6 +23,8 @@ import { tenants } from '@/commerce/tenant/tenants';
 
 const now = new Date('2026-06-15T00:00:00Z');
 const PRODUCTS = 30;
+/** The generated products and their supplement (catalogIndexes: one in 40, rounded up). */
+const SEEDED = PRODUCTS + 1;
 
 describe('catalog seeder', () => {
   let database: TestDatabase;
@@ -36,14 +38,14 @@ describe('catalog seeder', () => {
     (await database.db.select({ n: count() }).from(products).where(eq(products.tenantId, tenantId)))[0]!.n;
 
   it('seeds every shop and records the run', async () => {
-    for (const tenant of ['de', 'at', 'ch', 'nl']) expect(await productCount(tenant)).toBe(PRODUCTS);
+    for (const tenant of ['de', 'at', 'ch', 'nl']) expect(await productCount(tenant)).toBe(SEEDED);
     const [run] = await database.db.select().from(seedRuns).where(eq(seedRuns.name, 'catalog'));
-    expect(run?.version).toBe(1);
+    expect(run?.version).toBe(2);
     const texts = await database.db
       .select({ n: count() })
       .from(productTexts)
       .where(eq(productTexts.tenantId, 'ch'));
-    expect(texts[0]!.n).toBe(PRODUCTS * 2);
+    expect(texts[0]!.n).toBe(SEEDED * 2);
   });
 
   it('stores exactly the generated rows: attributes, dates, prices, texts', async () => {
@@ -107,8 +109,8 @@ describe('catalog seeder', () => {
 
   it('replaces one shop’s catalog and leaves the others alone', async () => {
     await seedTenantCatalog(database.db, 'nl', { seed: 'db-test', products: 12, now });
-    expect(await productCount('nl')).toBe(12);
-    expect(await productCount('de')).toBe(PRODUCTS);
+    expect(await productCount('nl')).toBe(13);
+    expect(await productCount('de')).toBe(SEEDED);
     const nlTexts = await database.db
       .select({ n: count() })
       .from(categoryTexts)

@@ -4,7 +4,7 @@ import { invalidateSearchIndex } from '@/commerce/search/invalidate-search-index
 import { replaceCatalog, type CatalogCounts, type ProductRows } from '@/commerce/catalog/replace-catalog';
 import { tenants, type Tenant, type TenantKey } from '@/commerce/tenant/tenants';
 import type { Db } from '@/platform/db/client';
-import { categoryRows, productRows, type CatalogOptions } from './catalog-rows';
+import { catalogIndexes, categoryRows, productRows, type CatalogOptions } from './catalog-rows';
 
 const PROGRESS_EVERY = 10_000;
 
@@ -15,13 +15,14 @@ function* generatedProducts(
   options: CatalogOptions,
   report: (line: string) => void,
 ): Generator<ProductRows> {
-  for (let index = 0; index < options.products; index++) {
+  const indexes = catalogIndexes(options.products);
+  for (const [i, index] of indexes.entries()) {
     yield productRows(tenant, index, options);
-    if ((index + 1) % PROGRESS_EVERY === 0) report(`${tenant.key}: ${index + 1} of ${options.products} products`);
+    if ((i + 1) % PROGRESS_EVERY === 0) report(`${tenant.key}: ${i + 1} of ${indexes.length} products`);
   }
 }
 
-/** Replaces the catalog of one shop with `options.products` generated products. */
+/** Replaces the catalog of one shop with `options.products` generated products and their supplement (catalogIndexes). */
 export async function seedTenantCatalog(
   db: Db,
   tenantKey: TenantKey,

@@ -1,6 +1,6 @@
 // The seeded demo catalog of a shop as a search snapshot, straight from the seed's pure row generator (no database):
 // what the relevance test and the benchmark judge the engine on.
-import { categoryRows, DEFAULT_SEED, productRows } from '@/demo/catalog/catalog-rows';
+import { catalogIndexes, categoryRows, DEFAULT_SEED, productRows } from '@/demo/catalog/catalog-rows';
 import { getTenant, type TenantKey } from '@/commerce/tenant/tenants';
 import type { Locale } from '@/platform/i18n/locales';
 import type { CatalogSnapshot, SnapshotProduct } from '@/commerce/search/engine/catalog-snapshot';
@@ -17,7 +17,7 @@ export function seededSnapshot(tenantKey: TenantKey, locale: Locale, count: numb
     return text ? [{ id: c.id, parentId: c.parentId ?? null, idPath: c.idPath, position: c.position ?? 0, rule: c.rule ?? null, name: text.name, slugPath: text.slugPath }] : [];
   });
   const products: SnapshotProduct[] = [];
-  for (let index = 0; index < count; index++) {
+  for (const index of catalogIndexes(count)) {
     const rows = productRows(tenant, index, { seed, products: count, now: SEED_NOW });
     const text = rows.texts.find((t) => t.locale === locale);
     if (!text || rows.product.active === false) continue;

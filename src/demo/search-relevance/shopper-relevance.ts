@@ -4,7 +4,7 @@
 // where nothing fits). Any search can be scored through `SearchPeer`: the engine, or an off-the-shelf library.
 import { isColourKey } from '@/commerce/catalog/colours';
 import { attributeLabels } from '@/commerce/catalog/product-attributes';
-import { DEFAULT_SEED } from '@/demo/catalog/catalog-rows';
+import { catalogIndexes, DEFAULT_SEED } from '@/demo/catalog/catalog-rows';
 import { generateProduct, type GeneratedProduct } from '@/demo/catalog/generate-product';
 import type { Locale } from '@/platform/i18n/locales';
 import { CUTOFF, ndcg } from './relevance';
@@ -23,10 +23,10 @@ export interface SearchPeer {
   search(locale: Locale, q: string): PeerAnswer;
 }
 
-/** The generated attributes of the first `count` products of the seeded catalog, by sku. */
+/** The generated attributes of the products of a seeded catalog of `count` (and its supplement), by sku. */
 export function productFacts(count: number, seed = DEFAULT_SEED): Map<string, GeneratedProduct> {
   const facts = new Map<string, GeneratedProduct>();
-  for (let index = 0; index < count; index++) {
+  for (const index of catalogIndexes(count)) {
     const product = generateProduct(seed, index);
     facts.set(product.sku, product);
   }

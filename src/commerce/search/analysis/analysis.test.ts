@@ -4,7 +4,7 @@ import { allowedEdits, boundedDistance } from './edit-distance';
 import { foldText, words } from './fold';
 import { MIN_STEM_LENGTH, stemmerFor } from './stemmer';
 import { isStopword } from './stopwords';
-import { buildReplacementMap, buildSynonymMap, replacementsFor, synonymWords, synonymsFor } from './synonyms';
+import { buildReplacementMap, buildSynonymMap, confusionsFor, replacementsFor, synonymWords, synonymsFor } from './synonyms';
 
 describe('folding', () => {
   it('lower-cases, drops accents and writes ß as ss, so spellings meet', () => {
@@ -26,6 +26,16 @@ describe('stemming', () => {
     expect(de.stem('damen')).toBe(de.stem('dame'));
     expect(de.stem('kleider')).toBe(de.stem('kleid'));
     expect(de.stem('sneakers')).toBe(de.stem('sneaker'));
+  });
+
+  it('brings German plurals in -eln to their singular, and Dutch kussens/kussen and wollen/wol together', () => {
+    const de = stemmerFor('de');
+    const nl = stemmerFor('nl');
+    expect(de.stem('pantoffeln')).toBe(de.stem('pantoffel'));
+    expect(de.stem('schusseln')).toBe(de.stem('schussel'));
+    expect(nl.stem('kussens')).toBe(nl.stem('kussen'));
+    expect(nl.stem('sierkussens')).toBe(nl.stem('sierkussen'));
+    expect(nl.stem('wollen')).toBe(nl.stem('wol'));
   });
 
   it('strips the -s plural of German loan words that Snowball keeps', () => {
@@ -150,6 +160,24 @@ describe('replacements', () => {
     expect(replacementsFor('de').get(stem('de', 'Winterjacke'))).toContainEqual([stem('de', 'steppjacke')]);
     expect(replacementsFor('fr').get(stem('fr', 'fourrées'))).toContainEqual([stem('fr', 'doublure'), stem('fr', 'chaude')]);
     expect(replacementsFor('nl').get(stem('nl', 'winterjas'))).toContainEqual([stem('nl', 'gewatteerde'), stem('nl', 'jas')]);
+  });
+
+  it('ships the regional words of Swiss, French and Dutch shoppers', () => {
+    expect(replacementsFor('de').get(stem('de', 'Trainerhose'))).toContainEqual([stem('de', 'jogginghose')]);
+    expect(replacementsFor('de').get(stem('de', 'Bettanzug'))).toContainEqual([stem('de', 'bettwäsche')]);
+    expect(replacementsFor('de').get(stem('de', 'Duvetbezug'))).toContainEqual([stem('de', 'bettwäsche')]);
+    expect(replacementsFor('de').get(stem('de', 'Salontisch'))).toContainEqual([stem('de', 'couchtisch')]);
+    expect(replacementsFor('de').get(stem('de', 'Jupe'))).toContainEqual([stem('de', 'rock')]);
+    expect(replacementsFor('de').get(stem('de', 'Natel'))).toContainEqual([stem('de', 'smartphone')]);
+    expect(replacementsFor('fr').get(stem('fr', 'téléphone'))).toContainEqual([stem('fr', 'smartphone')]);
+    expect(replacementsFor('fr').get(stem('fr', 'casserole'))).toContainEqual([stem('fr', 'faitout')]);
+    expect(replacementsFor('nl').get(stem('nl', 'telefoon'))).toContainEqual([stem('nl', 'smartphone')]);
+    expect(replacementsFor('nl').get(stem('nl', 'warme'))).toContainEqual([stem('nl', 'warme'), stem('nl', 'voering')]);
+  });
+
+  it('knows confusions: an undershirt is no shirt, imitation leather no leather', () => {
+    expect(confusionsFor('de').get(stem('de', 'Hemd'))).toContain(stem('de', 'unterhemd'));
+    expect(confusionsFor('de').get(stem('de', 'Leder'))).toContain(stem('de', 'lederimitat'));
   });
 
   it('makes the shopper words known, so they are neither corrected nor split away', () => {

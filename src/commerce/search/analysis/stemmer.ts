@@ -21,6 +21,12 @@ function germanLoanPlural(stem: string): string {
   return stem.length >= 5 && /[aoy]s$/.test(stem) ? stem.slice(0, -1) : stem;
 }
 
+function germanElPlural(word: string): string {
+  // Snowball German strips -en and -ern but not the -n of nouns in -el ("Pantoffeln", "Schüsseln", "Gabeln"), so
+  // the plural would not meet its singular; the n goes before stemming.
+  return word.length >= 6 && word.endsWith('eln') ? word.slice(0, -1) : word;
+}
+
 function dutchVowelPlural(word: string): string {
   // Snowball Dutch keeps an -s after a vowel ("koffiemachines", "televisies", "sofas"), so the plural would not
   // meet its singular; the s goes before stemming.
@@ -54,7 +60,7 @@ function createStemmer(language: Language): Stemmer {
         if (exception !== undefined) stem = exception;
         else if (/\d/.test(folded)) stem = folded;
         else {
-          stem = snowballStemmer.stem(language === 'nl' ? dutchVowelPlural(folded) : folded);
+          stem = snowballStemmer.stem(language === 'nl' ? dutchVowelPlural(folded) : language === 'de' ? germanElPlural(folded) : folded);
           if (language === 'de') stem = germanLoanPlural(stem);
           if (stem.length < MIN_STEM_LENGTH && folded.length > stem.length) stem = folded;
         }

@@ -20,21 +20,28 @@ import { VocabularyBuilder } from './vocabulary';
  * the product type of the details table ("Produktart: Kaffeevollautomat") weighs most, so for a product-type query
  * the machines rank above the descaler "für Kaffeevollautomaten" and the beans in the machines' category.
  */
-const WEIGHT = { type: 3.5, name: 3, nameTail: 1.5, brand: 2.5, category: 2, ancestor: 1.5, target: 1.5, colour: 1, detail: 1, size: 0.5, description: 0.5 };
+const WEIGHT = { type: 3.5, name: 3, nameTail: 1.5, brand: 2.5, category: 2, ancestor: 1.5, target: 1.5, colour: 1, attribute: 1, detail: 1, size: 0.5, description: 0.5 };
 /** A compound's head (its last part, "schrank" in "Schuhschrank") counts almost fully, its modifiers little. */
 const HEAD_PART = 0.8;
 const MODIFIER_PART = 0.3;
 
 type Field = keyof typeof WEIGHT;
 /** Fields whose words suggestions, typo correction and compound splitting draw on. */
-const STRONG: ReadonlySet<Field> = new Set(['type', 'name', 'nameTail', 'brand', 'category', 'ancestor', 'target', 'colour', 'detail']);
+const STRONG: ReadonlySet<Field> = new Set(['type', 'name', 'nameTail', 'brand', 'category', 'ancestor', 'target', 'colour', 'attribute', 'detail']);
+/**
+ * How much a field says about what a product is, for exact matches (match-products.ts): 2, what it is (type, name
+ * head, category, brand, colour, structured attributes); 1, a stated feature or option (the name's tail after a
+ * preposition, "Stoffhose *mit Gürtel*"; a size; a compound's modifier, "Schuh" in "Schuhschrank"); 0, a mention
+ * (another details row, "Pflege: spülmaschinengeeignet"; the description, "ohne Krawatte").
+ */
+const LEVEL: Record<Field, 0 | 1 | 2> = { type: 2, name: 2, nameTail: 1, brand: 2, category: 2, ancestor: 2, target: 2, colour: 2, attribute: 2, detail: 0, size: 1, description: 0 };
 
 /** The field a details row is indexed as: the structured attributes by their label (product-attributes.ts). */
 function detailField(language: Language, label: string): Field {
   const attribute = attributeOfLabel(language, label);
   if (attribute === 'product_type') return 'type';
   if (attribute === 'target_group') return 'target';
-  return 'detail';
+  return attribute === undefined ? 'detail' : 'attribute';
 }
 
 export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): SearchIndex {
@@ -89,6 +96,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   const termIdOf = new Map<string, number>();
   const postingDocs: number[][] = [];
   const postingWeights: number[][] = [];
+  const postingEvidence: number[][] = [];
   const vocabulary = new VocabularyBuilder();
   const termId = (stem: string) => {
     let id = termIdOf.get(stem);
@@ -96,40 +104,50 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
       termIdOf.set(stem, (id = postingDocs.length));
       postingDocs.push([]);
       postingWeights.push([]);
+      postingEvidence.push([]);
     }
     return id;
   };
 
   products.forEach((product, doc) => {
-    const best = new Map<number, { max: number; sum: number }>();
-    const hit = (stem: string, weight: number) => {
+    const best = new Map<number, { max: number; sum: number; level: number }>();
+    const hit = (stem: string, weight: number, level: number) => {
       const id = termId(stem);
       const current = best.get(id);
-      if (!current) best.set(id, { max: weight, sum: weight });
+      if (!current) best.set(id, { max: weight, sum: weight, level });
       else {
         current.sum += weight;
         if (weight > current.max) current.max = weight;
+        if (level > current.level) current.level = level;
       }
     };
     for (const [field, text] of fieldTexts(product)) {
       let weight = WEIGHT[field];
+      let level: number = LEVEL[field];
       const strong = STRONG.has(field);
       const originals = strong ? originalWords(text) : [];
       for (const original of strong ? originals : [text]) {
         for (const word of words(foldText(original))) {
-          if (field === 'name' && endsNameHead(language, word)) weight = WEIGHT.nameTail;
+          if (field === 'name' && endsNameHead(language, word)) {
+            weight = WEIGHT.nameTail;
+            level = LEVEL.nameTail;
+          }
           if (isStopword(language, word)) continue;
           const stem = stemmer.stem(word);
-          hit(stem, weight);
+          hit(stem, weight, level);
           if (!strong) continue;
           vocabulary.add(word, stem, original, doc);
           const parts = splitOf(word);
-          parts?.forEach((part, i) => hit(stemmer.stem(part), weight * (i === parts.length - 1 ? HEAD_PART : MODIFIER_PART)));
+          parts?.forEach((part, i) => {
+            const head = i === parts.length - 1;
+            hit(stemmer.stem(part), weight * (head ? HEAD_PART : MODIFIER_PART), head ? level : Math.min(level, 1));
+          });
         }
       }
     }
-    for (const [id, { max, sum }] of best) {
+    for (const [id, { max, sum, level }] of best) {
       postingDocs[id]!.push(doc);
+      postingEvidence[id]!.push(level);
       // The best field counts; further mentions add a little, capped, so repetition cannot buy the top.
       postingWeights[id]!.push(Math.min(max + 0.25 * (sum - max), max * 1.5));
     }
@@ -144,6 +162,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     return {
       docs: Int32Array.from(docs),
       weights: Float32Array.from(weights),
+      evidence: Uint8Array.from(postingEvidence[id]!),
       idf: Math.log(1 + (size - docs.length + 0.5) / (docs.length + 0.5)),
       top: Int32Array.from(best.map((i) => docs[i]!)),
       topWeights: Float32Array.from(best.map((i) => weights[i]!)),

@@ -79,7 +79,7 @@ function conjunction(index: SearchIndex, alternative: Alternative, touched: numb
   alternative.groups.forEach((group, g) => {
     for (const id of group) {
       const { docs, weights, idf } = index.postings[id]!;
-      const factor = alternative.boost * idf;
+      const factor = (alternative.boost * idf) / alternative.groups.length;
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;
         if (partCount[doc] !== g) continue;

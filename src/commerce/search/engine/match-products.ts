@@ -7,6 +7,11 @@ import type { SearchIndex } from './search-index';
 export interface Candidates {
   docs: Int32Array;
   scores: Float32Array;
+  /**
+   * Strict matches: how many are exact — some word matched through what the product is (type, name head, category,
+   * attributes) and none only through a mention (description, other details). Absent: all of them.
+   */
+  evident?: number;
 }
 
 /** A product's score gains up to this much from popularity, and loses this share when nothing is in stock. */
@@ -18,9 +23,14 @@ const FURTHER_MATCHES = 0.3;
 const PHRASE_FACTOR = 1.3;
 /** A product matching through a known confusion ("Lederimitat" for "Leder") keeps this share of its score. */
 const CONFUSION_FACTOR = 0.4;
+/**
+ * A product matching no word through what it is ("Stoffhose mit Gürtel" for "Gürtel"), or a word only through a
+ * mention ("Becher, spülmaschinengeeignet" for "lave-vaisselle"), ranks after the exact ones.
+ */
+const MENTION_FACTOR = 0.3;
 
 export function matchTerm(index: SearchIndex, plan: QueryPlan, category: CategoryNode | null): Candidates {
-  const { count, total, clause: clauseScore, clauseSum } = index.scratch;
+  const { count, total, clause: clauseScore, clauseSum, evidence, levelMin, levelMax } = index.scratch;
   const clauses = [...plan.clauses].sort((a, b) => a.cost - b.cost);
   // Only products of the cheapest clause can match all; they are the ones to collect and to reset afterwards.
   const first = new DocList(index.scratch.first);
@@ -36,9 +46,13 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
         count[doc] = ci + 1;
         const best = clauseScore[doc]!;
         total[doc]! += best + FURTHER_MATCHES * (clauseSum[doc]! - best);
+        const level = evidence[doc]!;
+        levelMin[doc] = ci === 0 ? level : Math.min(levelMin[doc]!, level);
+        levelMax[doc] = ci === 0 ? level : Math.max(levelMax[doc]!, level);
       }
       clauseScore[doc] = 0;
       clauseSum[doc] = 0;
+      evidence[doc] = 0;
     }
   });
 
@@ -54,18 +68,24 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
   const docs = new Int32Array(first.length);
   const scores = new Float32Array(first.length);
   let found = 0;
+  let evident = 0;
   for (let i = 0; i < first.length; i++) {
     const doc = first.docs[i]!;
     if (count[doc] === clauses.length && inCategory(doc)) {
       let factor = index.available[doc] ? 1 : UNAVAILABLE_FACTOR;
       if (plan.phrase && nameHasPhrase(index, doc, plan.phrase)) factor *= PHRASE_FACTOR;
+      // Exact: some word says what the product is, and none is a mere mention.
+      if (levelMax[doc]! >= 2 && levelMin[doc]! >= 1) evident++;
+      else factor *= MENTION_FACTOR;
       docs[found] = doc;
       scores[found++] = factor * (total[doc]! + POPULARITY_BONUS * index.popularity[doc]!);
     }
     count[doc] = 0;
     total[doc] = 0;
+    levelMin[doc] = 0;
+    levelMax[doc] = 0;
   }
-  return { docs: docs.subarray(0, found), scores: scores.subarray(0, found) };
+  return { docs: docs.subarray(0, found), scores: scores.subarray(0, found), evident };
 }
 
 function nameHasPhrase(index: SearchIndex, doc: number, phrase: Int32Array): boolean {
@@ -115,13 +135,14 @@ function categoryTest(index: SearchIndex, category: CategoryNode | null): (doc: 
 const idfOf = (idf: number, alternative: Alternative) => (alternative.idfCap === undefined ? idf : Math.min(idf, alternative.idfCap));
 
 function addUnion(index: SearchIndex, alternative: Alternative, ci: number, touched: DocList): void {
-  const { count, clause: clauseScore, clauseSum } = index.scratch;
+  const { count, clause: clauseScore, clauseSum, evidence: evident } = index.scratch;
   for (const id of alternative.groups[0]!) {
-    const { docs, weights, idf } = index.postings[id]!;
+    const { docs, weights, evidence, idf } = index.postings[id]!;
     const factor = alternative.boost * idfOf(idf, alternative);
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i]!;
       if (count[doc] !== ci) continue;
+      if (evidence[i]! > evident[doc]!) evident[doc] = evidence[i]!;
       const score = factor * weights[i]!;
       const current = clauseScore[doc]!;
       if (current === 0) touched.push(doc);
@@ -133,16 +154,21 @@ function addUnion(index: SearchIndex, alternative: Alternative, ci: number, touc
 
 /** Compound parts: a product matches when it matches every part (through the part or a synonym of it). */
 function addConjunction(index: SearchIndex, alternative: Alternative, ci: number, touched: DocList): void {
-  const { count, clause: clauseScore, clauseSum, partCount, partScore } = index.scratch;
+  const { count, clause: clauseScore, clauseSum, partCount, partScore, evidence: evident } = index.scratch;
   const started = new DocList(index.scratch.started);
+  const head = alternative.groups.length - 1;
+  // One typed word: the parts share its weight ("jacke winter" for "Winterjacke" counts no more than "Winterjacke").
+  const share = 1 / alternative.groups.length;
   alternative.groups.forEach((group, g) => {
     for (const id of group) {
-      const { docs, weights, idf } = index.postings[id]!;
-      const factor = alternative.boost * idf;
+      const { docs, weights, evidence, idf } = index.postings[id]!;
+      const factor = alternative.boost * idf * share;
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;
         if (count[doc] !== ci || partCount[doc] !== g) continue;
         if (g === 0) started.push(doc);
+        // The head part says what the product is: it completes the conjunction here, so the evidence is its own.
+        if (g === head && evidence[i]! > evident[doc]!) evident[doc] = evidence[i]!;
         partCount[doc] = g + 1;
         partScore[doc]! += factor * weights[i]!;
       }

@@ -114,6 +114,13 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
       const ids = unique(typos.flatMap((w) => stemGroup(index, index.vocabulary.stems[w]!)));
       if (ids.length > 0) {
         alternatives.push({ groups: [ids], boost: BOOST.typo });
+        // … and the catalog's phrasings of it ("winterjake" → Winterjacke → Steppjacke, Parka …).
+        for (const w of typos) {
+          for (const target of index.replacements.get(index.vocabulary.stems[w]!) ?? []) {
+            const groups = target.map((s) => stemGroup(index, s));
+            if (groups.every((group) => group.length > 0)) alternatives.push({ groups, boost: BOOST.typo * BOOST.replacement });
+          }
+        }
         spelling = index.vocabulary.display[typos[0]!]!;
         corrected = true;
       }

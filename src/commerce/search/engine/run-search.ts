@@ -73,6 +73,9 @@ export function matchWithFallback(index: SearchIndex, first: QueryPlan, category
   }
   // Words the catalog does not know are named in the answer, not weighed: the known words are what can match.
   const unknown = plan.unmatched.length > 0;
+  // Products that only mention the term ("Stoffhose mit Gürtel", "spülmaschinenfest") are no exact hits for it.
+  const mentionsOnly = strict.docs.length > 0 && strict.evident === 0;
+  if (mentionsOnly) return { plan, candidates: strict, partial: true };
   if (strict.docs.length >= THIN_RESULT || plan.clauses.length < 2) return { plan, candidates: strict, partial: unknown };
   const relaxed = matchPartial(index, plan, category);
   return { plan, candidates: relaxed, partial: unknown || relaxed.docs.length > strict.docs.length };

@@ -14,6 +14,8 @@ export interface Postings {
   docs: Int32Array;
   /** Field-weighted weight of the stem in each product, aligned with docs. */
   weights: Float32Array;
+  /** How much the stem says what the product is: 2 what it is, 1 a stated feature, 0 a mention (build-search-index.ts). */
+  evidence: Uint8Array;
   idf: number;
   /** The few products where the stem weighs most (then the most popular): suggestions need no more. */
   top: Int32Array;
@@ -94,6 +96,10 @@ export interface Scratch {
   partCount: Uint8Array;
   partScore: Float32Array;
   mark: Uint8Array;
+  /** Strict matches: the evidence level of the clause being matched, and the lowest and highest over the clauses. */
+  evidence: Uint8Array;
+  levelMin: Uint8Array;
+  levelMax: Uint8Array;
   /** Partial matches: the share of the term's weight each product covers. */
   coverage: Float32Array;
   /** Lists of product numbers: the first clause's products, a later clause's, a compound's first part's. */
@@ -111,6 +117,9 @@ export function createScratch(size: number): Scratch {
     partCount: new Uint8Array(size),
     partScore: new Float32Array(size),
     mark: new Uint8Array(size),
+    evidence: new Uint8Array(size),
+    levelMin: new Uint8Array(size),
+    levelMax: new Uint8Array(size),
     coverage: new Float32Array(size),
     first: new Int32Array(size),
     touched: new Int32Array(size),

@@ -1,0 +1,58 @@
+// The held-out shopper sets (held-out-queries.ts, held-out-queries-2.ts): written without tuning the engine on them
+// and judged by product attributes; both have since been scored and looked at (see docs/search.md), so this test
+// pins their figures as a regression check. A new held-out set is the honest measure of the next change.
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '@/commerce/search/engine/build-search-index';
+import { runSearch } from '@/commerce/search/engine/run-search';
+import type { SearchIndex } from '@/commerce/search/engine/search-index';
+import type { TenantKey } from '@/commerce/tenant/tenants';
+import type { Locale } from '@/platform/i18n/locales';
+import { enginePeer } from './engine-peer';
+import { heldOutQueries } from './held-out-queries';
+import { heldOutQueries2 } from './held-out-queries-2';
+import { seededSnapshot } from './seeded-snapshot';
+import { productFacts, satisfies, scoreShopperSet } from './shopper-relevance';
+
+const PRODUCTS = 2000;
+/** Measured 0.963 on 2026-11-26 (docs/search.md); the issue's goal is 0.95. */
+const MIN_NDCG = 0.95;
+
+const tenantOf: Record<Locale, TenantKey> = { 'de-DE': 'de', 'de-AT': 'at', 'de-CH': 'ch', 'fr-CH': 'ch', 'nl-NL': 'nl' };
+const indexes = new Map<Locale, SearchIndex>();
+const indexFor = (locale: Locale) => {
+  if (!indexes.has(locale)) indexes.set(locale, buildSearchIndex(seededSnapshot(tenantOf[locale], locale, PRODUCTS)));
+  return indexes.get(locale)!;
+};
+const facts = productFacts(PRODUCTS);
+const skusIn = (locale: Locale) => indexFor(locale).products.map((p) => p.sku);
+const queries = [...heldOutQueries, ...heldOutQueries2];
+
+describe('the held-out shopper sets', () => {
+  it('hold at least 150 queries in German, French and Dutch, every answerable one judged by products the shop has', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(queries.map((q) => q.locale.slice(0, 2)))).toEqual(new Set(['de', 'fr', 'nl']));
+    const empty = queries.filter((q) => q.want !== null && !skusIn(q.locale).some((sku) => satisfies(q.want!, facts.get(sku)!)));
+    expect(empty.map((q) => `${q.locale} ${q.q}`)).toEqual([]);
+  }, 120_000);
+
+  it(`rank what shoppers mean first (nDCG@10 ≥ ${MIN_NDCG}), find something wherever the catalog fits, rarely show exact junk`, () => {
+    const summary = scoreShopperSet(enginePeer(indexFor), facts, skusIn, queries);
+    process.stdout.write(
+      `held-out sets: ${summary.queries} queries (${summary.answerable} answerable), nDCG@10 ${summary.ndcg.toFixed(3)}, ` +
+        `P@10 ${summary.precision.toFixed(3)}, zero results ${(summary.zeroResultRate * 100).toFixed(1)} %, ` +
+        `junk ${summary.junkPerQuery.toFixed(2)} per unanswerable query (${(summary.junkShare * 100).toFixed(0)} % show any)\n`,
+    );
+    expect(summary.ndcg).toBeGreaterThanOrEqual(MIN_NDCG);
+    expect(summary.zeroResultRate).toBe(0);
+    // One known case left: French "ceinture" (belt) meets "ceinturé" (belted) once accents are folded away.
+    expect(summary.junkShare).toBeLessThanOrEqual(0.05);
+  }, 180_000);
+
+  it('corrects a typo to a shopper word and searches the catalog’s phrasings of it', () => {
+    const index = indexFor('de-DE');
+    const result = runSearch(index, 'winterjake damen', { filters: {}, sort: 'relevance', page: 1, pageSize: 10 });
+    expect(result).toMatchObject({ term: 'Winterjacke damen', correctedFrom: 'winterjake damen', partial: false });
+    const relevant = (sku: string) => satisfies({ kind: ['jacket', 'coat'], season: ['winter'], target: ['damen'] }, facts.get(sku)!);
+    expect(result.hits.filter((h) => relevant(h.sku)).length).toBe(10);
+  });
+});
