@@ -11,7 +11,7 @@ import { putInBasket } from './support/checkout';
 import { consentCookies } from './support/consent';
 import { expect, test } from './support/fixtures';
 import { newCustomer, signUp, waitForMail } from './support/identity';
-import { fill, messagesFor } from './support/messages';
+import { escapeRegExp, fill, messagesFor } from './support/messages';
 import { shop } from './support/shops';
 
 test.describe.configure({ timeout: 180_000 });
@@ -104,6 +104,39 @@ for (const s of [shop('de-DE'), shop('de-AT'), shop('fr-CH'), shop('nl-NL')]) {
     await other.close();
   });
 }
+
+test('an overdue invoice is paid by "pay now" through the payment link, and is overdue no more (de)', async ({ page, axe }) => {
+  const s = shop('de-DE');
+  const m = messagesFor(s.locale);
+  const p = m.accountPages.paymentDates;
+  const { orderNumber } = await orderOnInvoice(page, s, newCustomer('ueberfaellig'));
+  // The ERP keeps the receivables: its books say the invoice was due yesterday (decision 0041).
+  const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() - 86_400_000));
+  const moved = await page.request.post(`${s.origin}/api/integration/v1/orders/${orderNumber}/due-date`, {
+    headers: erp(s.tenant),
+    data: { dueOn: yesterday },
+  });
+  expect(moved.status()).toBe(200);
+
+  await page.goto(s.url('/account/payment-dates'));
+  const overdue = page.getByRole('region', { name: p.overdueHeading });
+  await expect(overdue).toContainText(orderNumber);
+  await axe();
+  await overdue.getByRole('button', { name: `${p.payNow} ${fill(p.forOrder, { orderNumber })}` }).click();
+
+  const pl = m.paylink;
+  await expect(page.getByRole('heading', { level: 1, name: pl.heading })).toBeVisible();
+  await axe();
+  await page.getByRole('group', { name: pl.methodLegend }).getByText('Mastercard', { exact: true }).click();
+  await page.getByRole('button', { name: pl.pay }).click();
+  await expect(page).toHaveURL(/\/api\/psp-test\/pay\//, { timeout: 15_000 });
+  await page.getByRole('button', { name: m.payment.testPage.pay, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(s.url('/paylink/returning-success'))}`), { timeout: 15_000 });
+
+  await page.goto(s.url('/account/payment-dates'));
+  await expect(page.getByRole('region', { name: p.overdueHeading })).toContainText(p.overdueNone);
+  await expect(page.getByText(orderNumber)).toHaveCount(0);
+});
 
 test('an instalment purchase shows its next rate in the bookings and its plan in the payment dates (de)', async ({ page, axe }, testInfo) => {
   const s = shop('de-DE');

@@ -12,8 +12,10 @@ import { closeDatabase, setDatabase } from '@/platform/db/database';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
 import { readPaylinkToken } from '@/commerce/payment/paylink-token';
 import { integrationKeys, tenantOfKey } from './integration-auth';
+import { readPaymentDates } from '@/commerce/statement/statement-store';
 import {
   getOrderEndpoint,
+  postDueDateEndpoint,
   listOrdersEndpoint,
   postPaylinkEndpoint,
   postPaymentEndpoint,
@@ -194,6 +196,20 @@ describe('integration API', () => {
       status: 409,
       body: { error: 'PAYLINK_NOTHING_OPEN' },
     });
+  });
+
+  it('moves the due date of an invoice, which then shows as overdue in the payment dates (decision 0041)', async () => {
+    const { order } = await anOrder(1);
+    const number = order.orderNumber;
+    const move = (dueOn: unknown, key?: string) =>
+      call(postDueDateEndpoint, `/orders/${number}/due-date`, { orderNumber: number, body: { dueOn }, key });
+    const yesterday = new Date(de.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    expect(await move(yesterday, keys.at)).toMatchObject({ status: 404, body: { error: 'ORDER_NOT_FOUND' } });
+    expect((await move('26.11.2026')).status).toBe(400);
+    expect((await move('1999-01-01')).status).toBe(400);
+    expect((await move(yesterday)).status).toBe(200);
+    const dates = await readPaymentDates(database.db, de, order.customerId);
+    expect(dates.overdue).toMatchObject({ total: order.totalAmount, orders: [{ orderNumber: number, since: yesterday }] });
   });
 
   it('sets stock all or nothing', async () => {

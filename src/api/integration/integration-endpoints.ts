@@ -2,6 +2,7 @@
 // and stock. Each handler validates, calls one use case, and maps the result; a change of stock (also by a
 // cancellation or a return) revalidates the cached pages that show it.
 import { z } from 'zod';
+import { changeDueDate } from '@/commerce/order/change-due-date';
 import { changeOrderStatus } from '@/commerce/order/change-order-status';
 import { listOrders } from '@/commerce/order/list-orders';
 import { orderStatuses } from '@/commerce/order/order.schema';
@@ -62,6 +63,12 @@ const revalidateBody = z
       .default([]),
   })
   .refine((b) => b.variantSkus.length + b.contentPaths.length > 0, { message: 'names nothing to revalidate' });
+/** A calendar day within a year either side of today: a due date, never a typo decades away. */
+const dueDateBody = z.object({
+  dueOn: z.iso.date().refine((day) => Math.abs(Date.parse(day) - Date.now()) <= 366 * 86_400_000, {
+    message: 'is more than a year away',
+  }),
+});
 const stockBody = z.object({
   items: z
     .array(z.object({ variantSku: text(64), stock: z.int().min(0).max(1_000_000) }))
@@ -145,6 +152,13 @@ export function postReturnEndpoint(request: Request, orderNumber: string): Promi
 export function postPaymentEndpoint(request: Request, orderNumber: string): Promise<Response> {
   return integrationRequest(request, paymentBody, async (shop, body) =>
     withOrder(shop, await recordBankPayment(await getDb(), shop, orderNumber, { ...body, source: 'erp' })),
+  );
+}
+
+/** The ERP moves the due date of an invoice or payment-pause order (a deferral, a correction of its books). */
+export function postDueDateEndpoint(request: Request, orderNumber: string): Promise<Response> {
+  return integrationRequest(request, dueDateBody, async (shop, body) =>
+    withOrder(shop, await changeDueDate(await getDb(), shop, orderNumber, { dueOn: body.dueOn, source: 'erp' })),
   );
 }
 

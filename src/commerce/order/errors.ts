@@ -9,6 +9,7 @@ export const orderChangeCodes = [
   'ORDER_RETURN_TOO_MANY',
   'ORDER_NOT_WITHDRAWABLE',
   'ORDER_PAYMENT_CURRENCY',
+  'ORDER_DUE_DATE_FIXED',
   'STOCK_VARIANT_UNKNOWN',
 ] as const;
 export type OrderChangeCode = (typeof orderChangeCodes)[number];
@@ -20,6 +21,8 @@ export const orderRefusals: Readonly<Record<OrderChangeCode, RefusalKind>> = {
   ORDER_RETURN_TOO_MANY: 'unprocessable',
   ORDER_NOT_WITHDRAWABLE: 'conflict',
   ORDER_PAYMENT_CURRENCY: 'unprocessable',
+  /** Instalments, card and PayPal: no due date the ERP can move. */
+  ORDER_DUE_DATE_FIXED: 'conflict',
   STOCK_VARIANT_UNKNOWN: 'unprocessable',
 };
 
