@@ -16,6 +16,7 @@ import { SubmitButton } from '@/features/shared/forms/submit-button';
 import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
 import { useIdentityModals } from './identity-modals';
 import { callApi } from '@/features/shared/client-data/api-client';
+import { pushEvent, userData } from '@/features/shared/analytics/data-layer';
 import { identityPaths } from '@/platform/routing/api-paths/identity';
 import { failureMessage } from './identity-failure';
 
@@ -41,7 +42,10 @@ export function RegisterForm() {
   const submit = handleSubmit(async (values) => {
     setAlert(null);
     const answer = await callApi<Record<string, unknown>>('POST', identityPaths.register, values);
-    if (answer.ok) return setSentTo(values.email);
+    if (answer.ok) {
+      void userData(values.email).then((user) => pushEvent('sign_up', { method: 'email', ...user }));
+      return setSentTo(values.email);
+    }
     if (answer.fields) {
       for (const [field, key] of Object.entries(answer.fields))
         setError(field as keyof RegistrationInput, { message: key });

@@ -152,3 +152,13 @@ export function pushPurchaseOnce(orderNumber: string, ecommerce: Ga4Ecommerce, e
   }
   return true;
 }
+
+/**
+ * A search term for the data layer: what shoppers type can be personal (an email, a phone or customer number), so
+ * such terms are replaced, and the term is cut to 100 characters.
+ */
+export function analyticsSearchTerm(term: string): string {
+  const trimmed = term.trim().slice(0, 100);
+  if (/\S+@\S+/.test(trimmed) || /\d[\d\s/-]{5,}\d/.test(trimmed)) return '(redacted)';
+  return trimmed;
+}
