@@ -4,6 +4,7 @@ import { beaconLimit, limitByAddress } from '@/api/http/limit-request';
 import { getDb } from '@/platform/db/database';
 import { errorFields } from '@/platform/logging/logger';
 import { recordWebVital, webVitalSchema } from '@/platform/telemetry/web-vitals';
+import { pageTypeOf } from '@/platform/telemetry/web-vitals-report';
 
 // POST /api/vitals (SPEC §7): a web-vitals beacon. Answers 204; a bad payload gets 400 and a log line.
 export async function POST(request: Request) {
@@ -17,7 +18,9 @@ export async function POST(request: Request) {
     return Response.json({ error: 'invalid payload' }, { status: 400 });
   }
   try {
-    await recordWebVital(await getDb(), shop.tenant.key, shop.locale, parsed.data);
+    // The page type from the routing table: the beacon's own says only "shop".
+    const pageType = pageTypeOf(parsed.data.pathname, shop.tenant.locales);
+    await recordWebVital(await getDb(), shop.tenant.key, shop.locale, { ...parsed.data, pageType });
   } catch (error) {
     log.error({ ...errorFields(error), metric: parsed.data.name }, 'vitals: could not store');
     return Response.json({ error: 'not stored' }, { status: 503 });
