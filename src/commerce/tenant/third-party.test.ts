@@ -29,6 +29,11 @@ describe('third-party scripts per shop (decision 0035)', () => {
   it('drops the tag manager with the environment’s skip flag and passes its disable option on', () => {
     expect(thirdPartyScripts(getTenant('de'), config({ SKIP_GTM: 'true' })).tagManager).toBeUndefined();
     expect(thirdPartyScripts(getTenant('de'), config({ GTM_DISABLED: 'true' })).tagManager?.disabled).toBe(true);
+    expect(thirdPartyScripts(getTenant('de'), config({ SKIP_GTM: 'at,ch' })).tagManager).toBeDefined();
+    expect(thirdPartyScripts(getTenant('at'), config({ SKIP_GTM: 'at,ch' })).tagManager).toBeUndefined();
+    expect(thirdPartyScripts(getTenant('de'), config({ GTM_DISABLED: 'at' })).tagManager?.disabled).toBe(false);
+    expect(thirdPartyScripts(getTenant('at'), config({ GTM_DISABLED: 'at' })).tagManager?.disabled).toBe(true);
+    expect(() => config({ SKIP_GTM: 'maybe' })).toThrow(/SKIP_GTM/);
     expect(() => config({ GTM_CONTAINER_IDS: 'de=UA-123' })).toThrow(/GTM_CONTAINER_IDS/);
     expect(() => config({ GTM_CONSENT_GROUPS: 'C0009' })).toThrow(/GTM_CONSENT_GROUPS/);
   });

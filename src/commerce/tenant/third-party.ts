@@ -29,16 +29,18 @@ type ScriptEnv = Pick<
   | 'LOYALTY_SCRIPT_PRODUCTION_URL'
 >;
 
+const appliesTo = (value: 'all' | string[], key: string) => value === 'all' || value.includes(key);
+
 export function thirdPartyScripts(tenant: Pick<Tenant, 'key' | 'flags' | 'loyalty'>, config: ScriptEnv): ThirdPartyScripts {
   const scripts: ThirdPartyScripts = {};
   const containerId = config.GTM_CONTAINER_IDS[tenant.key];
-  if (containerId && !config.SKIP_GTM) {
+  if (containerId && !appliesTo(config.SKIP_GTM, tenant.key)) {
     const origin = config.GTM_URLS[tenant.key] ?? defaultTagManagerOrigin;
     scripts.tagManager = {
       src: `${origin}/gtm.js?id=${encodeURIComponent(containerId)}&l=dataLayer`,
       containerId,
       consent: config.GTM_CONSENT_GROUPS,
-      disabled: config.GTM_DISABLED,
+      disabled: appliesTo(config.GTM_DISABLED, tenant.key),
     };
   }
   if (tenant.flags.speedKit && config.SPEEDKIT_URL) scripts.speedKit = { src: config.SPEEDKIT_URL };

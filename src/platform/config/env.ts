@@ -96,20 +96,22 @@ const optionalText = z
 /** Variables whose values never go into an error message (they end up in logs). */
 const hiddenValues = new Set(['INTEGRATION_API_KEYS', 'ADYEN_API_KEY', 'ADYEN_HMAC_KEY', 'OPERATOR_PASSWORD']);
 
-/** `true`/`1`/`yes` or `false`/`0`/`no`; unset or empty: the default. */
-const switchValue = (fallback: boolean) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return fallback;
-      const lower = v.toLowerCase();
-      if (['true', '1', 'yes', 'on'].includes(lower)) return true;
-      if (['false', '0', 'no', 'off'].includes(lower)) return false;
-      ctx.addIssue({ code: 'custom', message: 'expects true or false' });
+/** `true`/`false`, or the tenant keys it applies to (`de,at`): a switch per shop. */
+const tenantSwitch = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): 'all' | string[] => {
+    const lower = (v ?? '').toLowerCase();
+    if (lower === '' || ['false', '0', 'no', 'off'].includes(lower)) return [];
+    if (['true', '1', 'yes', 'on', 'all'].includes(lower)) return 'all';
+    const keys = lower.split(',').map((k) => k.trim()).filter(Boolean);
+    if (keys.some((k) => !/^[a-z]{2}$/.test(k))) {
+      ctx.addIssue({ code: 'custom', message: 'expects true, false or tenant keys separated by commas (de,at,ch,nl)' });
       return z.NEVER;
-    });
+    }
+    return keys;
+  });
 
 /** `de=GTM-ABC123,at=…`: the tag manager's container per tenant; a tenant without one loads no tag manager. */
 const containerMap = keyValueMap((id) => /^GTM-[A-Z0-9]{4,12}$/.test(id), 'key=GTM-XXXXXXX');
@@ -200,9 +202,9 @@ export const envSchema = z
     /** The tag manager's address per tenant (a server-side tagging host); unset: Google's. */
     GTM_URLS: tenantUrlMap,
     /** The tag manager's disable option: off unless the URL has `skipPTcheck` (performance tests run without it). */
-    GTM_DISABLED: switchValue(false),
-    /** The environment's skip flag: no tag manager at all, whatever the URL says. */
-    SKIP_GTM: switchValue(false),
+    GTM_DISABLED: tenantSwitch,
+    /** The environment's skip flag: no tag manager at all, whatever the URL says (all shops or the ones named). */
+    SKIP_GTM: tenantSwitch,
     /** The consent groups the tag manager needs, all of them (SPEC §4: C0002 statistics, C0004 marketing). */
     GTM_CONSENT_GROUPS: consentGroups,
     /** Speed kit's install script (shops with the speedKit flag); unset: no speed kit. */
