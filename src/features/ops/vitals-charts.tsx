@@ -3,6 +3,7 @@
 // interactive (the library loads only on this route, decision 0036). Each chart carries its data (data-chart) and a
 // table of the same values for screen readers and for reading.
 import { useEffect, useRef } from 'react';
+import { formatVital as format } from './format-vital';
 
 export interface ChartData {
   metric: string;
@@ -80,10 +81,6 @@ function Chart({ data, label, showData, dayLabel }: { data: ChartData; label: st
   );
 }
 
-export function format(value: number | null): string {
-  if (value === null) return '–';
-  return value < 10 ? value.toFixed(3) : String(Math.round(value));
-}
 
 export function VitalsCharts({ charts, labels, showData, dayLabel }: {
   charts: ChartData[];

@@ -5,7 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { tenantKeys } from '@/commerce/tenant/tenants';
 import { deviceTypes, pageTypes, vitalNames, type VitalsFilter, type VitalsReport } from '@/platform/telemetry/web-vitals-report';
 import { OperatorLogout } from './operator-login-form';
-import { format, VitalsCharts } from './vitals-charts';
+import { formatVital as format } from './format-vital';
+import { VitalsCharts } from './vitals-charts';
 
 export const periods = [7, 14, 30, 90] as const;
 

@@ -28,6 +28,19 @@ createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     return;
   }
+  // The test browser adds its own headers (X-Forwarded-For, fixtures.ts) to every request, which makes a CORS script
+  // request (speed kit's crossorigin="anonymous") ask first; a CDN answers that, so does the stand-in.
+  if (req.method === 'OPTIONS') {
+    res
+      .writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+        'access-control-allow-methods': 'GET',
+        'access-control-max-age': '600',
+      })
+      .end();
+    return;
+  }
   const body = scripts[path];
   if (!body) {
     res.writeHead(404).end();

@@ -49,6 +49,9 @@ describe('third-party scripts', () => {
     render(<ThirdPartyScripts scripts={scripts} />);
     await idle();
     expect(injected()).toEqual([]);
+    // The banner announces an earlier decision on page load, possibly before the load event: still nothing.
+    await act(() => window.dispatchEvent(new Event(consentChangedEvent)));
+    expect(injected()).toEqual([]);
     await act(() => window.dispatchEvent(new Event('load')));
     await idle();
     expect(injected()).toEqual(['tagManager', 'loyalty']);

@@ -58,10 +58,19 @@ export function ThirdPartyScripts({ scripts }: { scripts: Pick<Scripts, Name> })
   useEffect(() => {
     const config = JSON.parse(payload) as Scripts;
     const names = (['tagManager', 'loyalty'] as const).filter((n) => config[n]);
-    if (names.length === 0) return;
+    // After each check the page says so (`data-third-party="checked"` on <html>): monitoring and tests know the
+    // loader has decided.
+    const checked = () => document.documentElement.setAttribute('data-third-party', 'checked');
+    if (names.length === 0) {
+      checked();
+      return;
+    }
     let cancelled = false;
+    // The consent banner announces a decision also on page load (a decision from an earlier visit), possibly before
+    // the load event: nothing loads before the page is interactive and idle, whatever the order.
+    let ready = false;
     const loadAllowed = () => {
-      if (cancelled) return;
+      if (cancelled || !ready) return;
       for (const name of names) {
         const src = wanted(config, name);
         if (src && !loaded.current.has(name)) {
@@ -71,10 +80,17 @@ export function ThirdPartyScripts({ scripts }: { scripts: Pick<Scripts, Name> })
           withdrawn.current = true;
         }
       }
+      checked();
     };
     const afterInteractive = () => {
       const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-      idle(loadAllowed, { timeout: 3_000 });
+      idle(
+        () => {
+          ready = true;
+          loadAllowed();
+        },
+        { timeout: 3_000 },
+      );
     };
     if (document.readyState === 'complete') afterInteractive();
     else window.addEventListener('load', afterInteractive, { once: true });
