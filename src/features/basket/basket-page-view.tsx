@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { DataProvider } from '@/features/shared/client-data/data-provider';
 import { LoadingOrFailed } from '@/features/shared/page/loading-or-failed';
-import { trackViewCart } from './basket-analytics';
 import { BasketLines } from './basket-lines';
 import { BasketSummary } from './basket-summary';
 import { EmptyBasket } from './empty-basket';
@@ -34,7 +33,7 @@ function BasketContent({ links }: { links: BasketPageLinks }) {
   useEffect(() => {
     if (!basket || basket.lines.length === 0 || viewed.current) return;
     viewed.current = true;
-    trackViewCart(basket);
+    void import('./basket-analytics').then((m) => m.trackViewCart(basket));
   }, [basket]);
 
   if (!basket) {

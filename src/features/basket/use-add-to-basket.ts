@@ -4,7 +4,6 @@
 // Resolves false when the basket refused, so the caller keeps the shopper's choice.
 import { useCallback } from 'react';
 import { requestGateway } from '@/features/shared/client-data/gateway-request';
-import { trackQuantityChange } from './basket-analytics';
 import { failureOf } from './basket-failure';
 import { reportAddOutcome, usePublishBasketCount } from './basket-events';
 
@@ -29,7 +28,8 @@ export function useAddToBasket(): (variantSku: string, quantity?: number) => Pro
       }
       publishBasketCount(answer.data.addToBasket.count);
       const line = answer.data.addToBasket.lines.find((l) => l.variantSku === variantSku);
-      if (line) trackQuantityChange(line, 0, quantity);
+      // The data layer's add_to_cart; its code loads with the first add (decision 0005).
+      if (line) void import('./basket-analytics').then((m) => m.trackQuantityChange(line, 0, quantity));
       reportAddOutcome({ kind: 'added', basket: answer.data.addToBasket, variantSku, at: Date.now() });
       return true;
     },

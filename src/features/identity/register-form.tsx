@@ -16,7 +16,6 @@ import { SubmitButton } from '@/features/shared/forms/submit-button';
 import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
 import { useIdentityModals } from './identity-modals';
 import { callApi } from '@/features/shared/client-data/api-client';
-import { pushEvent, userData } from '@/features/shared/analytics/data-layer';
 import { identityPaths } from '@/platform/routing/api-paths/identity';
 import { failureMessage } from './identity-failure';
 
@@ -43,7 +42,9 @@ export function RegisterForm() {
     setAlert(null);
     const answer = await callApi<Record<string, unknown>>('POST', identityPaths.register, values);
     if (answer.ok) {
-      void userData(values.email).then((user) => pushEvent('sign_up', { method: 'email', ...user }));
+      void import('@/features/shared/analytics/data-layer').then(async ({ pushEvent, userData }) =>
+        pushEvent('sign_up', { method: 'email', ...(await userData(values.email)) }),
+      );
       return setSentTo(values.email);
     }
     if (answer.fields) {
