@@ -3,12 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { vendorOrigin, vendorPort } from './tests/e2e/support/vendor-port';
 
 // Browser tests run against the built app on its own port and a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Set on process.env so the test workers (forked after the config loads) know it too: identity tests read the mail
 // outbox in DATA_DIR/outbox.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'schaufenster-e2e-')));
+/** The dashboard operator's password for this run (the workers read it from the environment too). */
+const operatorPassword = (process.env.E2E_OPERATOR_PASSWORD ??= randomBytes(16).toString('hex'));
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -30,7 +33,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     },
   },
-  webServer: {
+  webServer: [
+  {
+    // The vendors' scripts, served locally (tests/e2e/support/vendor-stand-ins.ts): no test reaches the internet.
+    command: 'node --import tsx tests/e2e/support/vendor-stand-ins.ts',
+    url: `${vendorOrigin}/health`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+  },
+  {
     command: 'node --import tsx scripts/start.ts',
     url: `http://localhost:${port}/api/health`,
     timeout: 300_000,
@@ -49,6 +60,20 @@ export default defineConfig({
       PAYLINK_SECRET: randomBytes(32).toString('hex'),
       // The test browser reaches the app as a proxy would: each test names its own client address (fixtures.ts).
       TRUSTED_PROXIES: '127.0.0.1,::1',
+      // Third-party scripts from the local stand-ins (docs/third-party.md): a container per shop; nl has the tag
+      // manager's disable option set, ch the environment's skip flag (tests/e2e/third-party.spec.ts).
+      GTM_CONTAINER_IDS: 'de=GTM-TEST01,at=GTM-TEST02,ch=GTM-TEST03,nl=GTM-TEST04',
+      GTM_URLS: ['de', 'at', 'ch', 'nl'].map((k) => `${k}=${vendorOrigin}`).join(','),
+      GTM_DISABLED: 'nl',
+      SKIP_GTM: 'ch',
+      SPEEDKIT_URL: `${vendorOrigin}/speedkit/install.js`,
+      LOYALTY_SCRIPT_STAGE: 'staging',
+      LOYALTY_SCRIPT_STAGING_URL: `${vendorOrigin}/loyalty/bootstrap.js`,
+      LOYALTY_SCRIPT_PRODUCTION_URL: `http://127.0.0.2:${vendorPort}/loyalty/bootstrap.js`,
+      // The web-vitals dashboard's operator (tests/e2e/third-party.spec.ts).
+      OPERATOR_USER: 'operator',
+      OPERATOR_PASSWORD: operatorPassword,
     },
   },
+  ],
 });

@@ -10,6 +10,7 @@ import { runSeeders } from '../src/platform/db/seed-runner';
 import { outboxHandlers } from '../src/server/outbox-handlers';
 import { startOutboxWorker } from '../src/platform/jobs/outbox-worker';
 import { startIntervalJob } from '../src/platform/jobs/interval-job';
+import { rollUpAndPruneVitals } from '../src/platform/telemetry/web-vitals-report';
 import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
 import { carryOutDueDeletions } from '../src/commerce/privacy/delete-account';
 import { orderPayments } from '../src/commerce/payment/order-payments';
@@ -84,6 +85,17 @@ async function main() {
     loggerFor({ component: 'jobs' }),
   );
 
+  // Web vitals: finished days rolled up into daily figures, old beacons and figures pruned, hourly (decision 0036).
+  const vitals = startIntervalJob(
+    'roll-up-web-vitals',
+    60 * 60_000,
+    () =>
+      rollUpAndPruneVitals(database.db, new Date(), { rawDays: config.VITALS_RAW_DAYS, dailyDays: config.VITALS_DAILY_DAYS }).then(
+        (o) => (o.days + o.prunedRaw + o.prunedDaily > 0 ? o : null),
+      ),
+    loggerFor({ component: 'jobs' }),
+  );
+
   step(`starting Next.js (${dev ? 'development' : 'production'})`);
   const { default: next } = await import('next');
   const app = next({ dev, dir: root, hostname: 'localhost', port: config.PORT });
@@ -120,6 +132,7 @@ async function main() {
     await outbox.stop();
     await unpaidOrders.stop();
     await dueDeletions.stop();
+    await vitals.stop();
     await closeDatabase();
     process.exit(0);
   };

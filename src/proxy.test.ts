@@ -90,3 +90,48 @@ describe('proxy', () => {
     expect(forwarded(response, contextHeaders.requestId)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('Content-Security-Policy (decision 0035)', () => {
+  const policyOf = (response: Response) => response.headers.get('content-security-policy') ?? '';
+
+  it('gives a page rendered per request a fresh nonce, also in the request header Next reads it from', () => {
+    const first = call('http://localhost:3000/kasse');
+    const second = call('http://localhost:3000/kasse');
+    const nonce = /'nonce-([^']+)'/.exec(policyOf(first))?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(policyOf(second)).not.toContain(nonce);
+    expect(forwarded(first, 'content-security-policy')).toBe(policyOf(first));
+    expect(policyOf(first)).not.toContain('unsafe-inline\' https');
+    expect(/script-src ([^;]*)/.exec(policyOf(first))?.[1]).not.toContain('unsafe-inline');
+    expect(policyOf(first)).toContain("object-src 'none'");
+  });
+
+  it('gives a cached page the policy without a nonce (its inline scripts are the same for everyone)', () => {
+    const policy = policyOf(call('http://localhost:3000/warenkorb'));
+    expect(policy).not.toContain('nonce-');
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toContain("'unsafe-inline'");
+  });
+
+  it('knows which pages are rendered per request: every force-dynamic page gets a nonce, no cached one does', async () => {
+    const { readdirSync, readFileSync, existsSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { perRequestPages } = await import('./proxy');
+    const root = 'src/app/[tenant]';
+    const pages = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('page.tsx'));
+    expect(pages.length).toBeGreaterThan(30);
+    for (const file of pages) {
+      const dir = path.dirname(file);
+      const internal = `/de/de-DE/${dir.replace(/^\(bare\)\//, '').replace(/^\[locale\]\/?/, '')}`.replace(/\/$/, '');
+      // The page's own export or that of a layout above it.
+      const chain = dir.split('/').map((_, i, parts) => path.join(root, ...parts.slice(0, i + 1)));
+      const exports = chain.flatMap((d) =>
+        ['page.tsx', 'layout.tsx'].map((f) => path.join(d, f)).filter((f) => existsSync(f)).map((f) => readFileSync(f, 'utf8')),
+      );
+      const own = readFileSync(path.join(root, file), 'utf8');
+      if (exports.some((s) => s.includes("export const dynamic = 'force-dynamic'")))
+        expect(perRequestPages.test(internal), `${file} is rendered per request`).toBe(true);
+      else if (own.includes('export const revalidate') || !/searchParams/.test(own))
+        expect(perRequestPages.test(internal), `${file} is served from the cache`).toBe(false);
+    }
+  });
+});

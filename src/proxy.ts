@@ -4,8 +4,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { servesAccountPage } from '@/commerce/tenant/account-pages';
 import { redirectOrigin, resolveTenant } from '@/commerce/tenant/resolve-tenant';
-import { getTenant, type TenantKey } from '@/commerce/tenant/tenants';
+import { getTenant, type Tenant, type TenantKey } from '@/commerce/tenant/tenants';
+import { thirdPartyOrigins, thirdPartyScripts } from '@/commerce/tenant/third-party';
+import { colourModeScript } from '@/features/shared/colour-mode/colour-mode';
 import { env } from '@/platform/config/env';
+import { contentSecurityPolicy, newNonce, scriptHash } from '@/platform/http/content-security-policy';
 import type { Locale } from '@/platform/i18n/locales';
 import { contextHeaders } from '@/platform/http/request-context';
 import { loggerFor } from '@/platform/logging/logger';
@@ -24,11 +27,37 @@ function requestHeaders(request: NextRequest, requestId: string, tenant: TenantK
   return headers;
 }
 
+/**
+ * The internal paths rendered per request (force-dynamic, or reading the query): they get a per-request nonce in
+ * their Content-Security-Policy. Every other page is served from the page cache and gets the cached-page policy
+ * (decision 0035). proxy.test.ts checks this list against the pages' own `dynamic`/`revalidate` exports.
+ */
+export const perRequestPages = /^\/[a-z]{2}\/[a-z]{2}-[A-Z]{2}\/(checkout|account|search|paylink|service\/contact|category|ops)(\/|$)/;
+
+/** The fixed inline scripts of the layouts, allowed by hash. */
+const inlineHashes = [scriptHash(colourModeScript)];
+
+/** The policy of one page response; with a nonce, Next reads it from the request's header and puts it on its scripts. */
+export function pagePolicy(tenant: Tenant, internal: string): { policy: string; nonce?: string } {
+  const nonce = perRequestPages.test(internal) ? newNonce() : undefined;
+  const policy = contentSecurityPolicy({
+    nonce,
+    thirdParty: thirdPartyOrigins(thirdPartyScripts(tenant, env())),
+    inlineHashes,
+    development: env().NODE_ENV === 'development',
+  });
+  return { policy, nonce };
+}
+
 function rewrite(request: NextRequest, path: string, headers: Headers, requestId: string): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = path;
+  const tenant = getTenant(headers.get(contextHeaders.tenant) as TenantKey);
+  const { policy } = pagePolicy(tenant, path);
+  headers.set('content-security-policy', policy);
   const response = NextResponse.rewrite(url, { request: { headers } });
   response.headers.set(contextHeaders.requestId, requestId);
+  response.headers.set('content-security-policy', policy);
   return response;
 }
 

@@ -57,6 +57,9 @@ export async function startAppServer(root: string, log: (line: string) => void):
       PAYMENT_TEST_MODE: 'all',
       PAYMENT_PROVIDER_SECRET: randomBytes(32).toString('hex'),
       PAYLINK_SECRET: randomBytes(32).toString('hex'),
+      // The load generator is the proxy in front: a benchmark may name many client addresses (bench/vitals: many
+      // visitors, each under the per-address beacon limit). Without X-Forwarded-For the client is the socket's peer.
+      TRUSTED_PROXIES: '127.0.0.1',
     },
   });
   // However the app ends (stopped, crashed, or the run interrupted), its database goes with it.

@@ -16,3 +16,19 @@ describe('readJsonBody', () => {
     expect(await readJsonBody(request(`"${'x'.repeat(200)}"`), 100)).toEqual({ ok: false, reason: 'too-large' });
   });
 });
+
+describe('readJsonBody on a stream without a length', () => {
+  it('stops reading once the cap is passed', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new TextEncoder().encode('x'.repeat(64)));
+        if (pulled > 1000) controller.close();
+      },
+    });
+    const streamed = new Request('http://localhost/api/x', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    expect(await readJsonBody(streamed, 256)).toEqual({ ok: false, reason: 'too-large' });
+    expect(pulled).toBeLessThan(10);
+  });
+});

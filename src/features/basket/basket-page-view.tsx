@@ -1,6 +1,7 @@
 'use client';
 // The basket page (/warenkorb): lines, code, totals. Rendered on the client from the gateway, so the cached page
 // holds nobody's basket (ARCHITECTURE rule 6).
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { DataProvider } from '@/features/shared/client-data/data-provider';
 import { LoadingOrFailed } from '@/features/shared/page/loading-or-failed';
@@ -27,6 +28,13 @@ function BasketContent({ links }: { links: BasketPageLinks }) {
   const t = useTranslations('basket');
   const state = useBasket();
   const { basket } = state;
+  // view_cart once, when the basket is first shown with goods.
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (!basket || basket.lines.length === 0 || viewed.current) return;
+    viewed.current = true;
+    void import('./basket-analytics').then((m) => m.trackViewCart(basket));
+  }, [basket]);
 
   if (!basket) {
     return (

@@ -27,6 +27,9 @@ export function useAddToBasket(): (variantSku: string, quantity?: number) => Pro
         return false;
       }
       publishBasketCount(answer.data.addToBasket.count);
+      const line = answer.data.addToBasket.lines.find((l) => l.variantSku === variantSku);
+      // The data layer's add_to_cart; its code loads with the first add (decision 0005).
+      if (line) void import('./basket-analytics').then((m) => m.trackQuantityChange(line, 0, quantity));
       reportAddOutcome({ kind: 'added', basket: answer.data.addToBasket, variantSku, at: Date.now() });
       return true;
     },

@@ -7,6 +7,7 @@ import { ApplyVoucherDocument } from '@/features/shared/client-data/generated/ap
 import { BasketDocument } from '@/features/shared/client-data/generated/basket';
 import { ChangeBasketQuantityDocument } from '@/features/shared/client-data/generated/change-basket-quantity';
 import { RemoveFromBasketDocument } from '@/features/shared/client-data/generated/remove-from-basket';
+import type { BasketFieldsFragment as Fragment } from '@/features/shared/client-data/generated/graphql';
 import { RemoveVoucherDocument } from '@/features/shared/client-data/generated/remove-voucher';
 import type { BasketFieldsFragment } from '@/features/shared/client-data/generated/graphql';
 import { urqlDocument } from '@/features/shared/client-data/urql-document';
@@ -25,6 +26,11 @@ export interface BasketState {
   remove(variantSku: string): Promise<BasketChangeResult>;
   applyVoucher(code: string): Promise<BasketChangeResult>;
   removeVoucher(): Promise<BasketChangeResult>;
+}
+
+/** The data layer's add_to_cart / remove_from_cart; its code loads with the first change (decision 0005). */
+function trackChange(line: Fragment['lines'][number], before: number, after: number) {
+  void import('./basket-analytics').then((m) => m.trackQuantityChange(line, before, after));
 }
 
 /** A mutation's answer: each has one field, the whole basket after the change. */
@@ -55,8 +61,19 @@ export function useBasket(): BasketState {
     loading: fetching && !data,
     failed: Boolean(error) && !data,
     reload: useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]),
-    changeQuantity: async (variantSku, quantity) => outcome(await change({ variantSku, quantity })),
-    remove: async (variantSku) => outcome(await removeLine({ variantSku })),
+    changeQuantity: async (variantSku, quantity) => {
+      const before = data?.basket.lines.find((l) => l.variantSku === variantSku);
+      const result = outcome(await change({ variantSku, quantity }));
+      const after = result.ok ? result.basket.lines.find((l) => l.variantSku === variantSku) : undefined;
+      if (result.ok && before) trackChange(after ?? before, before.quantity, after?.quantity ?? 0);
+      return result;
+    },
+    remove: async (variantSku) => {
+      const before = data?.basket.lines.find((l) => l.variantSku === variantSku);
+      const result = outcome(await removeLine({ variantSku }));
+      if (result.ok && before) trackChange(before, before.quantity, 0);
+      return result;
+    },
     applyVoucher: async (code) => outcome(await apply({ code })),
     removeVoucher: async () => outcome(await dropVoucher({})),
   };

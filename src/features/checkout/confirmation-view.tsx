@@ -2,7 +2,9 @@
 // /kasse/auftrag?order=…: the order as placed (GET /api/orders/{number}, the owner only): number, items, address,
 // payment (instalment plan or due date), expected delivery, and that a confirmation mail is on its way.
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import useSWR from 'swr';
+import { trackPurchase } from './checkout-analytics';
 import type { OrderView } from '@/commerce/order/order-view';
 import { formatDate, formatMoney, type Money, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
@@ -35,6 +37,10 @@ export function ConfirmationView({ orderNumber, links }: { orderNumber: string |
 }
 
 function OrderDetails({ order, links }: { order: OrderView; links: CheckoutLinks }) {
+  // purchase once per order: the browser remembers the orders it reported, so a reload reports nothing again.
+  useEffect(() => {
+    trackPurchase(order);
+  }, [order]);
   const t = useTranslations('checkout.confirmation');
   const r = useTranslations('checkout.review');
   const locale = useLocale() as Locale;

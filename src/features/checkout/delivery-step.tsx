@@ -2,7 +2,7 @@
 // /kasse/lieferservice (and -aendern): where to (an address of the address book, a new one, or a parcel shop) and
 // how (standard, express where offered). Saved with PUT /api/checkout/delivery; then the next missing step, or back
 // to the review when changing from there.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import type { CountryCode, Salutation } from '@/commerce/kernel/postal-address';
@@ -18,6 +18,7 @@ import { linkOfStep } from './checkout-routes';
 import type { AddressView, DeliveryOptionView, ParcelShopView } from './checkout-view-types';
 import { AddressLines } from './address-lines';
 import { navigateTo } from './navigate';
+import { trackBeginCheckout, trackShippingInfo } from './checkout-analytics';
 import { ParcelShopFinder } from './parcel-shop-finder';
 import { RecipientFields, useRecipientForm } from './parcel-shop-recipient';
 import { refusalKey } from './refusal-key';
@@ -54,6 +55,10 @@ export function DeliveryStep({
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const recipientForm = useRecipientForm(recipient);
+  const summaryForTracking = checkout.data?.summary;
+  useEffect(() => {
+    if (summaryForTracking) trackBeginCheckout(summaryForTracking);
+  }, [summaryForTracking]);
 
   if (!checkout.data || !book.data) {
     const failed = checkout.error || book.error;
@@ -84,7 +89,10 @@ export function DeliveryStep({
     setAlert(null);
     setSending(true);
     const answer = await callApi<{ nextStep: CheckoutStep }>('PUT', checkoutPaths.delivery, body);
-    if (answer.ok) return finish(answer.body.nextStep);
+    if (answer.ok) {
+      trackShippingInfo(summary, currentMode === 'parcel-shop' ? 'parcel-shop' : currentOption);
+      return finish(answer.body.nextStep);
+    }
     setSending(false);
     setAlert(e(refusalKey(answer.error)));
   };

@@ -9,6 +9,7 @@ import { callApi } from '@/features/shared/client-data/api-client';
 import { checkoutPaths } from '@/platform/routing/api-paths/checkout';
 import { linkOfStep, type CheckoutLinks } from './checkout-routes';
 import { navigateTo } from './navigate';
+import { trackBeginCheckout, trackPaymentInfo } from './checkout-analytics';
 import { PaymentMethodGroup } from './payment-method-group';
 import { refusalKey } from './refusal-key';
 import { useCheckout } from './use-checkout';
@@ -31,6 +32,11 @@ export function PaymentStep({ links, returnToReview }: { links: CheckoutLinks; r
   const options = data?.summary.paymentOptions;
   const nothingLeft = options ? options.methods.every((m) => !m.available) : false;
 
+  const summaryForTracking = data?.summary;
+  useEffect(() => {
+    if (summaryForTracking) trackBeginCheckout(summaryForTracking);
+  }, [summaryForTracking]);
+
   useEffect(() => {
     if (options && nothingLeft) navigateTo(noticeHref(links, options.creditDecision.reason));
   }, [options, nothingLeft, links]);
@@ -50,7 +56,10 @@ export function PaymentStep({ links, returnToReview }: { links: CheckoutLinks; r
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!current || sending) return;
-    if (current === 'payment-pause') return navigateTo(links.paymentPause);
+    if (current === 'payment-pause') {
+      trackPaymentInfo(data.summary, current);
+      return navigateTo(links.paymentPause);
+    }
     setAlert(null);
     setSending(true);
     const plan = options.methods.find((m) => m.method === 'instalments')?.instalments;
@@ -58,6 +67,7 @@ export function PaymentStep({ links, returnToReview }: { links: CheckoutLinks; r
       current === 'instalments' ? { method: current, months: currentMonths ?? plan?.defaultMonths } : { method: current };
     const answer = await callApi<{ nextStep: CheckoutStep }>('PUT', checkoutPaths.payment, body);
     if (answer.ok) {
+      trackPaymentInfo(data.summary, current);
       const next = answer.body.nextStep;
       // An instalment purchase goes through the protection offer even when changing from the review.
       return navigateTo(returnToReview && next !== 'protection' ? links.review : linkOfStep(links, next));

@@ -1,7 +1,8 @@
 'use client';
 // /kasse: everything on one page — delivery, payment, protection, premium, the items, the voucher and the totals —
 // each with a link back to change it, the legal links, and the button 'zahlungspflichtig bestellen'.
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { trackBeginCheckout } from './checkout-analytics';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CheckoutState } from '@/commerce/checkout/checkout-types';
 import { formatMoney, formatDay } from '@/platform/i18n/format';
@@ -26,6 +27,10 @@ export function ReviewStep({ links }: { links: CheckoutLinks }) {
   const t = useTranslations('checkout.review');
   const e = useTranslations('checkout.errors');
   const { data, error } = useCheckout();
+  const summaryForTracking = data?.summary;
+  useEffect(() => {
+    if (summaryForTracking) trackBeginCheckout(summaryForTracking);
+  }, [summaryForTracking]);
   const onPlaced = useCallback(
     (answer: PlaceOrderAnswer) =>
       navigateTo(answer.next.kind === 'payment' ? answer.next.redirectUrl : confirmationHref(links, answer.order.orderNumber)),

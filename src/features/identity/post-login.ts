@@ -8,5 +8,10 @@ export type LoginOutcome = { ok: true; firstName: string } | { ok: false; key: s
 export async function postLogin(path: string, values: unknown, invalidCredentials?: string): Promise<LoginOutcome> {
   const answer = await callApi<{ customer?: { firstName?: string } }>('POST', path, values);
   if (!answer.ok) return { ok: false, ...failureMessage(answer, invalidCredentials) };
+  // The data layer's login: the method, and the hashed email only with marketing consent (never the name).
+  const email = typeof (values as { email?: unknown }).email === 'string' ? (values as { email: string }).email : undefined;
+  void import('@/features/shared/analytics/data-layer').then(async ({ pushEvent, userData }) =>
+    pushEvent('login', { method: email ? 'email' : 'customer_number', ...(await userData(email)) }),
+  );
   return { ok: true, firstName: String(answer.body.customer?.firstName ?? '') };
 }

@@ -41,7 +41,12 @@ export function RegisterForm() {
   const submit = handleSubmit(async (values) => {
     setAlert(null);
     const answer = await callApi<Record<string, unknown>>('POST', identityPaths.register, values);
-    if (answer.ok) return setSentTo(values.email);
+    if (answer.ok) {
+      void import('@/features/shared/analytics/data-layer').then(async ({ pushEvent, userData }) =>
+        pushEvent('sign_up', { method: 'email', ...(await userData(values.email)) }),
+      );
+      return setSentTo(values.email);
+    }
     if (answer.fields) {
       for (const [field, key] of Object.entries(answer.fields))
         setError(field as keyof RegistrationInput, { message: key });

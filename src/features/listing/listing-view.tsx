@@ -13,6 +13,8 @@ import { ProductGrid } from './product-grid';
 import type { ListingSearch } from './run-listing-search';
 import { SortSelect } from './sort-select';
 import { tileProducts } from './tile-product';
+import { ItemListTracker } from '@/features/shared/analytics/item-list-tracker';
+import { ga4Item } from '@/features/shared/analytics/data-layer';
 
 const sortLabelKeys: Record<
   SortKey,
@@ -59,6 +61,9 @@ export async function ListingView({
   const query = listingSearchParams(unpaged).toString();
   // What the no-JavaScript sort form carries along: everything but the sort (and the page, which starts over).
   const hidden = [...listingSearchParams({ ...unpaged, sort: 'relevance' })];
+  const tiles = tileProducts(shop, result.hits);
+  // The data layer's list: a category by its id and path, a search as one list (GA4 item_list_id/item_list_name).
+  const list = categoryId ? { id: categoryId, name: basePath } : { id: 'search_results', name: 'search' };
 
   return (
     <ClientMessages locale={shop.locale} namespaces={clientNamespaces}>
@@ -97,16 +102,27 @@ export async function ListingView({
               empty
             )
           ) : (
+            <>
+            <ItemListTracker
+              key={`${query}|${params.page}`}
+              currency={shop.tenant.currency}
+              list={list}
+              items={tiles.map((tile, i) => ({
+                ...ga4Item({ sku: tile.sku, name: tile.name, brand: tile.brand, price: tile.price, struckPrice: tile.struckPrice, index: (params.page - 1) * result.pageSize + i, list }),
+                href: tile.href,
+              }))}
+            />
             <ProductGrid
               // A new query is a new list: nothing loaded for the old one is kept.
               key={`${query}|${params.page}`}
-              hits={tileProducts(shop, result.hits)}
+              hits={tiles}
               total={result.total}
               page={params.page}
               pageSize={result.pageSize}
               baseHref={query ? `${basePath}?${query}` : basePath}
               source={{ categoryId, query }}
             />
+            </>
           )}
         </section>
       </div>

@@ -3,6 +3,7 @@
 // over, each confirmed in a toast or answered with a message naming the product (SPEC §8). A product with a change
 // under way ignores further clicks on its controls: a double click adds once.
 import type { ScopedMutator } from 'swr';
+import { ecommerceOf, ga4Item, pushEvent } from '@/features/shared/analytics/data-layer';
 import type { ToastFields } from '@/features/shared/toast/toast-queue';
 import {
   addToWishlist,
@@ -57,6 +58,11 @@ export function add(deps: WishlistDeps, product: WishlistProduct, confirm = true
     if (!outcome.ok) {
       refused(deps, outcome, deps.t('errors.add', { name: product.name }));
       return false;
+    }
+    const item = outcome.wishlist?.items.find((i) => i.sku === product.sku);
+    if (outcome.changed && item?.price) {
+      const tracked = ga4Item({ sku: item.sku, name: item.name, brand: item.brand ?? undefined, price: item.price, struckPrice: item.struckPrice });
+      pushEvent('add_to_wishlist', { ecommerce: ecommerceOf(item.price.currency, [tracked]) });
     }
     if (confirm) deps.toast({ message: deps.t('toasts.added', { name: product.name }), tone: 'success' });
     return true;

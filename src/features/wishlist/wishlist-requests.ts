@@ -9,7 +9,7 @@ import { ChangeWishlistVariantDocument } from '@/features/shared/client-data/gen
 import { RemoveFromWishlistDocument } from '@/features/shared/client-data/generated/remove-from-wishlist';
 import { WISHLIST_KEY, type Wishlist, type WishlistItem } from './wishlist-cache';
 
-export type WishlistOutcome = { ok: true; changed: boolean } | { ok: false; code: string; max?: number };
+export type WishlistOutcome = { ok: true; changed: boolean; wishlist?: Wishlist } | { ok: false; code: string; max?: number };
 
 class Refused extends Error {
   constructor(readonly outcome: Extract<WishlistOutcome, { ok: false }>) {
@@ -33,6 +33,7 @@ async function change(
   send: () => Promise<GatewayAnswer<Record<string, { changed: boolean; wishlist: Wishlist }>>>,
 ): Promise<WishlistOutcome> {
   let changed = false;
+  let after: Wishlist | undefined;
   try {
     await mutate<Wishlist | null>(
       WISHLIST_KEY,
@@ -41,6 +42,7 @@ async function change(
         if (!answer.ok) throw new Refused(refusalOf(answer));
         const result = Object.values(answer.data)[0]!;
         changed = result.changed;
+        after = result.wishlist;
         return result.wishlist;
       },
       {
@@ -50,7 +52,7 @@ async function change(
         revalidate: false,
       },
     );
-    return { ok: true, changed };
+    return { ok: true, changed, wishlist: after };
   } catch (error) {
     return error instanceof Refused ? error.outcome : { ok: false, code: 'UNKNOWN' };
   }

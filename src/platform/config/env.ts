@@ -94,7 +94,41 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v));
 
 /** Variables whose values never go into an error message (they end up in logs). */
-const hiddenValues = new Set(['INTEGRATION_API_KEYS', 'ADYEN_API_KEY', 'ADYEN_HMAC_KEY']);
+const hiddenValues = new Set(['INTEGRATION_API_KEYS', 'ADYEN_API_KEY', 'ADYEN_HMAC_KEY', 'OPERATOR_PASSWORD']);
+
+/** `true`/`false`, or the tenant keys it applies to (`de,at`): a switch per shop. */
+const tenantSwitch = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): 'all' | string[] => {
+    const lower = (v ?? '').toLowerCase();
+    if (lower === '' || ['false', '0', 'no', 'off'].includes(lower)) return [];
+    if (['true', '1', 'yes', 'on', 'all'].includes(lower)) return 'all';
+    const keys = lower.split(',').map((k) => k.trim()).filter(Boolean);
+    if (keys.some((k) => !/^[a-z]{2}$/.test(k))) {
+      ctx.addIssue({ code: 'custom', message: 'expects true, false or tenant keys separated by commas (de,at,ch,nl)' });
+      return z.NEVER;
+    }
+    return keys;
+  });
+
+/** `de=GTM-ABC123,at=…`: the tag manager's container per tenant; a tenant without one loads no tag manager. */
+const containerMap = keyValueMap((id) => /^GTM-[A-Z0-9]{4,12}$/.test(id), 'key=GTM-XXXXXXX');
+
+/** `C0002,C0004`: consent groups of the banner (SPEC §4). */
+const consentGroups = z
+  .string()
+  .trim()
+  .default('C0002,C0004')
+  .transform((v, ctx) => {
+    const groups = v.split(',').map((g) => g.trim()).filter(Boolean);
+    if (groups.some((g) => !/^C000[1-4]$/.test(g))) {
+      ctx.addIssue({ code: 'custom', message: 'expects consent groups C0001–C0004 separated by commas' });
+      return z.NEVER;
+    }
+    return groups as ('C0001' | 'C0002' | 'C0003' | 'C0004')[];
+  });
 
 /** The ERP integration API's development keys, one per tenant (docs/orders.md); a deployment sets its own. */
 export const devIntegrationApiKeys = 'de=dev-only-erp-key-de-0123456789,at=dev-only-erp-key-at-0123456789,ch=dev-only-erp-key-ch-0123456789,nl=dev-only-erp-key-nl-0123456789';
@@ -162,8 +196,40 @@ export const envSchema = z
     ADYEN_LIVE_URL_PREFIX: optionalText,
     /** Replaces Adyen's host (tests point it at a local stand-in). */
     ADYEN_API_BASE_URL: optionalUrl(['http://', 'https://']),
+    // Third-party scripts (SPEC §7; docs/third-party.md, decision 0035).
+    /** The tag manager's container per tenant; unset for a tenant: no tag manager there. */
+    GTM_CONTAINER_IDS: containerMap,
+    /** The tag manager's address per tenant (a server-side tagging host); unset: Google's. */
+    GTM_URLS: tenantUrlMap,
+    /** The tag manager's disable option: off unless the URL has `skipPTcheck` (performance tests run without it). */
+    GTM_DISABLED: tenantSwitch,
+    /** The environment's skip flag: no tag manager at all, whatever the URL says (all shops or the ones named). */
+    SKIP_GTM: tenantSwitch,
+    /** The consent groups the tag manager needs, all of them (SPEC §4: C0002 statistics, C0004 marketing). */
+    GTM_CONSENT_GROUPS: consentGroups,
+    /** Speed kit's install script (shops with the speedKit flag); unset: no speed kit. */
+    SPEEDKIT_URL: optionalUrl(['https://', 'http://']),
+    /** Which of the loyalty partner's bootstrap scripts loads: its staging or its production address. */
+    LOYALTY_SCRIPT_STAGE: z.enum(['staging', 'production', 'off']).default('staging'),
+    LOYALTY_SCRIPT_STAGING_URL: optionalUrl(['https://', 'http://']),
+    LOYALTY_SCRIPT_PRODUCTION_URL: optionalUrl(['https://', 'http://']),
+    /** The web-vitals dashboard's operator (not a customer account); unset: the dashboard answers 404. */
+    OPERATOR_USER: optionalText,
+    OPERATOR_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 16, {
+      message: 'must be at least 16 characters',
+    }),
+    /** Days single web-vitals beacons are kept before they are rolled up into daily figures (decision 0036). */
+    VITALS_RAW_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    /** Days the daily web-vitals figures are kept. */
+    VITALS_DAILY_DAYS: z.coerce.number().int().min(30).max(3650).default(400),
   })
   .superRefine((value, ctx) => {
+    if ((value.OPERATOR_USER === undefined) !== (value.OPERATOR_PASSWORD === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.OPERATOR_USER === undefined ? 'OPERATOR_USER' : 'OPERATOR_PASSWORD'],
+        message: 'must be set together with OPERATOR_USER and OPERATOR_PASSWORD',
+      });
     const production = value.NODE_ENV === 'production' && value.NEXT_PHASE !== 'phase-production-build';
     const testShops = paymentTestShops(value);
     // The development secrets are public (they are in this file): a production build never runs on them. A production

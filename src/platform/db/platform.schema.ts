@@ -1,5 +1,5 @@
 // Tables the platform itself owns. Commerce contexts keep their tables beside their code (*.schema.ts).
-import { bigserial, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Side effects written in the same transaction as the state change, worked off afterwards (ARCHITECTURE rule 5). */
 export const outboxEvents = pgTable(
@@ -42,7 +42,32 @@ export const webVitals = pgTable(
     details: jsonb('details').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('web_vitals_tenant_name_idx').on(t.tenantId, t.name, t.receivedAt)],
+  (t) => [
+    index('web_vitals_tenant_name_idx').on(t.tenantId, t.name, t.receivedAt),
+    // The roll-up, the pruning and the dashboard read by time across shops.
+    index('web_vitals_received_idx').on(t.receivedAt),
+  ],
+);
+
+/**
+ * Web vitals rolled up per day, shop, page type, device type and metric (decision 0036): the single beacons go after
+ * VITALS_RAW_DAYS, these figures after VITALS_DAILY_DAYS. `p75` is that day's 75th percentile.
+ */
+export const webVitalsDaily = pgTable(
+  'web_vitals_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    tenantId: text('tenant_id').notNull(),
+    pageType: text('page_type').notNull(),
+    deviceType: text('device_type').notNull(),
+    name: text('name').notNull(),
+    samples: integer('samples').notNull(),
+    p75: real('p75').notNull(),
+    good: integer('good').notNull(),
+    needsImprovement: integer('needs_improvement').notNull(),
+    poor: integer('poor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.tenantId, t.pageType, t.deviceType, t.name] })],
 );
 
 /** Which seeders have filled this database, so a second start reuses the data. */

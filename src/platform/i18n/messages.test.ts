@@ -28,6 +28,8 @@ const sameEverywhere = new Set(['meta.titleTemplate', 'footer.copyright', 'hours
   'accountPages.nav.payback', 'accountPages.loyalty.points.joe',
   // "Mode" is the word in all three languages; Dutch greets with "Hallo," as German does.
   'newsletter.subscribe.interestOptions.fashion',
+  // The metrics' names: "Web Vitals" and "p75" are the terms in every language.
+  'ops.title', 'ops.p75',
   ...['confirm', 'alreadySubscribed', 'welcome', 'welcomeBack', 'manageLink', 'noSubscription'].map((m) => `newsletter.mail.${m}.greeting`),
 ]);
 

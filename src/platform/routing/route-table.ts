@@ -114,6 +114,8 @@ export const routeTable = {
    * without the shop's shell (docs/decisions/0028-service-hours-and-service-layer.md).
    */
   '/servicelayer/[identifier]': same('/servicelayer/[identifier]'),
+  /** The operators' web-vitals dashboard (decision 0036): its own route without the shop's shell; nothing links it. */
+  '/ops/vitals': same('/ops/vitals'),
   '/product/[slug]': same('/p/[slug]'),
   '/category/[...path]': same('/c/[...path]'),
   /** CMS pages (SPEC §2): exact paths and prefixes served from content. Matched last. */

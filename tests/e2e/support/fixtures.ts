@@ -22,6 +22,12 @@ export const test = base.extend<{ consentDecided: boolean; consoleWatch: Console
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${a}.${b}.${(c! % 254) + 1}` });
   },
   context: async ({ context, consentDecided }, use) => {
+    // A Content-Security-Policy violation is a console error, so it fails the test (consoleWatch below).
+    await context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+      ),
+    );
     if (consentDecided) await context.addCookies(consentCookies());
     await use(context);
   },

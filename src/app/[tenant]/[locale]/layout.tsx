@@ -11,6 +11,8 @@ import { AccountEntry } from '@/features/identity/account-entry';
 import { accountNavLinks } from '@/features/account/account-frame';
 import { IdentityRoot } from '@/features/identity/identity-root';
 import { WebVitalsReporter } from '@/features/shared/telemetry/web-vitals-reporter';
+import { ThirdPartyEntry } from '@/features/shared/third-party/third-party-entry';
+import { thirdPartyScripts } from '@/commerce/tenant/third-party';
 import { loadShellData } from '@/features/shell/load-shell-data';
 import { pageShop } from '@/features/shared/page/page-shop';
 import { LanguageSwitch } from '@/features/shell/language-switch';
@@ -78,6 +80,7 @@ export default async function ShopLayout({ children, params }: Props) {
   // The account pages for the header's account menu: the same list as the account's side navigation.
   const accountMenu = (await accountNavLinks(shop)).map(({ href, label }) => ({ href, label }));
   const tAccount = await getTranslations({ locale, namespace: 'accountPages.nav' });
+  const scripts = thirdPartyScripts(tenant, env());
 
   return (
     <html
@@ -91,6 +94,9 @@ export default async function ShopLayout({ children, params }: Props) {
         {/* A plain inline script, not next/script: it runs before the first paint either way, and next/script's
             loader would add 1.5 kB of JavaScript to every page (decision 0005). */}
         <script id="colour-mode" dangerouslySetInnerHTML={{ __html: colourModeScript }} />
+        {/* Speed kit as its vendor installs it: one async script in the head, as early as possible, never blocking
+            (decision 0035). It needs no consent: it handles no personal data. */}
+        {scripts.speedKit && <script async src={scripts.speedKit.src} crossOrigin="anonymous" data-third-party="speedKit" />}
       </head>
       <body className="min-h-screen bg-page text-ink antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
@@ -101,6 +107,7 @@ export default async function ShopLayout({ children, params }: Props) {
                 links={{ account: href('/account'), register: href('/register') }}
               >
               <WebVitalsReporter pageType="shop" />
+              <ThirdPartyEntry scripts={{ tagManager: scripts.tagManager, loyalty: scripts.loyalty }} />
               <a
                 href="#main"
                 className="sr-only z-50 rounded bg-brand px-2 py-1 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:left-1 focus:top-1"

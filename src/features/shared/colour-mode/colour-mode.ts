@@ -15,21 +15,15 @@ export function resolveColourMode(mode: ColourMode, devicePrefersDark: boolean):
 }
 
 /**
- * Sets data-mode on <html> before the first paint. Runs as an inline script, so it must be self-contained: it is
- * serialised with Function.prototype.toString (see colourModeScript) and keeps the rules above in one place.
+ * Sets data-mode on <html> before the first paint, with the rules above. An inline script, written out as a literal
+ * (not serialised from a function): its text must be byte-identical wherever it is hashed, because the
+ * Content-Security-Policy allows it by its SHA-256 (src/platform/http/content-security-policy.ts, decision 0035).
  */
-export function applyStoredColourMode(key: string): void {
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(key);
-  } catch {
-    // storage blocked: follow the device
-  }
-  const mode = stored === 'light' || stored === 'dark' ? stored : 'system';
-  const dark = mode === 'dark' || (mode === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-  document.documentElement.dataset.mode = dark ? 'dark' : 'light';
-  document.documentElement.dataset.modePreference = mode;
-  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-}
-
-export const colourModeScript = `(${applyStoredColourMode.toString()})(${JSON.stringify(COLOUR_MODE_KEY)})`;
+export const colourModeScript =
+  '(function(k){var s=null;try{s=window.localStorage.getItem(k)}catch(e){}' +
+  "var m=s==='light'||s==='dark'?s:'system';" +
+  "var d=m==='dark'||(m==='system'&&window.matchMedia('(prefers-color-scheme: dark)').matches);" +
+  "var e=document.documentElement;e.dataset.mode=d?'dark':'light';e.dataset.modePreference=m;" +
+  "e.style.colorScheme=d?'dark':'light'})(" +
+  JSON.stringify(COLOUR_MODE_KEY) +
+  ')';

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { searchMetadata } from '@/features/listing/listing-metadata';
 import { hasFilters, parseListingParams } from '@/features/listing/listing-params';
 import { ListingView } from '@/features/listing/listing-view';
+import { TrackEvent } from '@/features/shared/analytics/track-event';
+import { analyticsSearchTerm } from '@/features/shared/analytics/data-layer';
 import { runListingSearch } from '@/features/listing/run-listing-search';
 import { ZeroResults } from '@/features/listing/zero-results';
 import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
@@ -38,11 +40,19 @@ export default async function SearchPage({ params, searchParams }: { params: Sho
 
   const search = await runListingSearch(shop, null, listing);
   const { result } = search;
-  if (result.total === 0 && !hasFilters(listing.filters)) return <ZeroResults shop={shop} term={listing.q} />;
+  const tracked = <TrackEvent event="search" fields={{ search_term: analyticsSearchTerm(listing.q) }} eventKey={listing.q} />;
+  if (result.total === 0 && !hasFilters(listing.filters))
+    return (
+      <>
+        {tracked}
+        <ZeroResults shop={shop} term={listing.q} />
+      </>
+    );
   const basePath = buildPath('/search', shop.locale, shop.tenant.locales);
 
   return (
     <div className="flex flex-col gap-2">
+      {tracked}
       <h1 className="text-2xl font-bold">{t('searchTitle', { term: result.term ?? listing.q })}</h1>
       {result.partial ? (
         <p role="status">{searchTexts('partialResults', { term: listing.q })}</p>

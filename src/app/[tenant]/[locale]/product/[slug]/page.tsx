@@ -18,6 +18,8 @@ import { ProductGallery } from '@/features/product/product-gallery';
 import { ChosenColourProvider } from '@/features/product/chosen-colour';
 import { initialColour } from '@/features/product/initial-colour';
 import { ProductJsonLd } from '@/features/product/product-json-ld';
+import { TrackEvent } from '@/features/shared/analytics/track-event';
+import { ecommerceOf, ga4Item } from '@/features/shared/analytics/data-layer';
 import { absoluteUrl, tenantOrigin } from '@/features/shared/seo/alternates';
 import { cacheTags } from '@/platform/cache/cache-tags';
 import { tagCachedPage } from '@/platform/cache/tag-cached-page';
@@ -102,6 +104,12 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
       namespaces={['financing', 'reviews', 'recommendations', 'basket', 'toast', 'errors', 'wishlist']}
     >
       <div className="flex flex-col gap-3">
+        <TrackEvent
+          event="view_item"
+          ecommerce={ecommerceOf(product.price.currency, [
+            ga4Item({ sku: product.sku, name: product.name, brand: product.brand, category: product.category?.name, price: product.price, struckPrice: product.struckPrice }),
+          ])}
+        />
         <ProductJsonLd
           product={product}
           url={absoluteUrl(shop.tenant.key, shop.locale, '/product/[slug]', { slug: canonicalSlug })}

@@ -1,0 +1,3 @@
+import { operatorLogin } from '@/api/ops/operator-login';
+
+export const POST = operatorLogin;

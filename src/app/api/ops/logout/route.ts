@@ -1,0 +1,3 @@
+import { operatorLogout } from '@/api/ops/operator-login';
+
+export const POST = operatorLogout;

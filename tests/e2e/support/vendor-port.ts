@@ -1,0 +1,3 @@
+// The vendor stand-ins' port: beside the app's (E2E_PORT + 600), so parallel runs on other ports do not collide.
+export const vendorPort = Number(process.env.E2E_PORT ?? 3210) + 600;
+export const vendorOrigin = `http://127.0.0.1:${vendorPort}`;
