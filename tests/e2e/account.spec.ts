@@ -101,7 +101,9 @@ for (const s of [shop('de-DE'), shop('fr-CH'), shop('nl-NL')]) {
           'href',
           s.url(entry.route).replace(s.origin, ''),
         );
-      await axe();
+      // The open menu lies over the main navigation's last entries on purpose: their target size is checked with
+      // the menu closed (above), the menu itself here.
+      await axe(page, { exclude: [`nav[aria-label="${m.shell.mainNav}"]`] });
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(menuButton).toBeFocused();

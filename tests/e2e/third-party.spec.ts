@@ -190,7 +190,7 @@ test.describe('data layer', () => {
     await expect(page).toHaveURL(s.url('/basket'));
     await expect.poll(async () => (await recorded(page)).some((e) => e.event === 'view_cart')).toBe(true);
 
-    // Register in the checkout (sign_up), activate, deliver, pay on invoice, decline premium, place the order.
+    // Register in the checkout (sign_up), activate, deliver, pay on invoice, place the order.
     const customer = newCustomer('gtm-de');
     const id = m.identity;
     await page.goto(s.url('/checkout'));
@@ -224,8 +224,7 @@ test.describe('data layer', () => {
     await expect(page.getByRole('heading', { level: 1, name: c.payment.title })).toBeVisible();
     await page.getByRole('radiogroup', { name: c.payment.legend }).getByText(c.payment.methods.invoice, { exact: true }).click();
     await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
-    await expect(page).toHaveURL(s.url('/checkout/premium'));
-    await page.getByRole('button', { name: c.premium.decline, exact: true }).click();
+    // Premium is an offer on the review page, not a step (decision 0040).
     await expect(page).toHaveURL(s.url('/checkout'));
     await page.getByRole('button', { name: c.review.placeOrder }).click();
     await expect(page).toHaveURL(new RegExp(`^${s.url('/checkout/confirmation').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`), { timeout: 15_000 });
