@@ -21,6 +21,7 @@ import { SEED_NOW, seededSnapshot } from '../src/demo/search-relevance/seeded-sn
 import { searchProducts } from '../src/commerce/search/search-products';
 import { PAGE_SIZE, type ProductQuery } from '../src/commerce/search/search-types';
 import { suggest } from '../src/commerce/search/suggest-search';
+import { percentile, prefixes, terms, variants } from './support/search-workload';
 import { shopContext } from '../src/commerce/tenant/shop-context';
 import type { TenantKey } from '../src/commerce/tenant/tenants';
 import { migrate, openDatabase, queryRows, type Database, type Db } from '../src/platform/db/client';
@@ -30,92 +31,6 @@ import { budget, metric, type BenchContext, type BenchOutcome } from './support/
 const PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 20);
 const shop = shopContext('de', 'de-DE');
-
-/** What shoppers type: words, compounds, phrases, typos, synonyms, brands and attributes. */
-const terms = [
-  'Sneaker',
-  'Damenschuhe',
-  'Schuhe Damen',
-  'Snaeker',
-  'Turnschuhe',
-  'Fernseher',
-  'TV',
-  '55 Zoll Fernseher',
-  'Sofa',
-  'Couch',
-  'Ecksofa',
-  'Wohnlandschaft mit Bettkasten',
-  'Kaffeevollautomat',
-  'Kaffeemaschine',
-  'Handy',
-  'Smartphone 256 GB',
-  'Laptop',
-  'Matratze',
-  'Bettwäsche',
-  'Hemd Herren',
-  'Jeans',
-  'Kleid',
-  'Jacke',
-  'Staubsauger',
-  'Kopfhörer',
-  'Waschmaschine',
-  'Lampe',
-  'Teppich',
-  'Pfanne',
-  'Kinderschuhe',
-  'Sale',
-  'schwarz',
-  'Baumwolle',
-  'Leder',
-];
-/** Some searches come with a filter, a sort or a later page, as on the results page. */
-const variants: Partial<ProductQuery>[] = [
-  {},
-  {},
-  { filters: { colour: ['schwarz'] } },
-  { sort: 'price-asc' },
-  { page: 2 },
-  { filters: { priceMax: 10_000, ratingMin: 4 } },
-];
-/** What the field sends while those are typed. */
-const prefixes = [
-  'sn',
-  'sne',
-  'snea',
-  'dam',
-  'damen',
-  'damen sn',
-  'fer',
-  'fern',
-  'sof',
-  'kaf',
-  'kaffee',
-  'han',
-  'mat',
-  'bet',
-  'hem',
-  'jea',
-  'kle',
-  'jac',
-  'sta',
-  'kop',
-  'was',
-  'lam',
-  'tep',
-  'pfa',
-  'kin',
-  'sal',
-  'sch',
-  'schw',
-  'bau',
-  'led',
-  'snaek',
-];
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 async function timed<T>(samples: number[], run: () => Promise<T> | T): Promise<T> {
   const started = performance.now();

@@ -9,92 +9,10 @@ import { normaliseTerm } from '@/commerce/search/normalise-term';
 import { suggestOn } from '@/commerce/search/suggest-search';
 import { PAGE_SIZE, type ProductQuery } from '@/commerce/search/search-types';
 import { seededSnapshot } from '@/demo/search-relevance/seeded-snapshot';
+import { percentile, prefixes, terms, variants } from '../bench/support/search-workload';
 
 const PRODUCTS = Number(process.argv[2] ?? 100_000);
 const ROUNDS = Number(process.argv[3] ?? 20);
-
-const terms = [
-  'Sneaker',
-  'Damenschuhe',
-  'Schuhe Damen',
-  'Snaeker',
-  'Turnschuhe',
-  'Fernseher',
-  'TV',
-  '55 Zoll Fernseher',
-  'Sofa',
-  'Couch',
-  'Ecksofa',
-  'Wohnlandschaft mit Bettkasten',
-  'Kaffeevollautomat',
-  'Kaffeemaschine',
-  'Handy',
-  'Smartphone 256 GB',
-  'Laptop',
-  'Matratze',
-  'Bettwäsche',
-  'Hemd Herren',
-  'Jeans',
-  'Kleid',
-  'Jacke',
-  'Staubsauger',
-  'Kopfhörer',
-  'Waschmaschine',
-  'Lampe',
-  'Teppich',
-  'Pfanne',
-  'Kinderschuhe',
-  'Sale',
-  'schwarz',
-  'Baumwolle',
-  'Leder',
-];
-const variants: Partial<ProductQuery>[] = [
-  {},
-  {},
-  { filters: { colour: ['schwarz'] } },
-  { sort: 'price-asc' },
-  { page: 2 },
-  { filters: { priceMax: 10_000, ratingMin: 4 } },
-];
-const prefixes = [
-  'sn',
-  'sne',
-  'snea',
-  'dam',
-  'damen',
-  'damen sn',
-  'fer',
-  'fern',
-  'sof',
-  'kaf',
-  'kaffee',
-  'han',
-  'mat',
-  'bet',
-  'hem',
-  'jea',
-  'kle',
-  'jac',
-  'sta',
-  'kop',
-  'was',
-  'lam',
-  'tep',
-  'pfa',
-  'kin',
-  'sal',
-  'sch',
-  'schw',
-  'bau',
-  'led',
-  'snaek',
-];
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 let started = performance.now();
 const snapshot = seededSnapshot('de', 'de-DE', PRODUCTS);
