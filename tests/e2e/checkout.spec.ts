@@ -225,7 +225,7 @@ test.describe('checkout', () => {
     const s = shop('de-DE');
     const m = messagesFor(s.locale);
     const c = m.checkout;
-    const goods = await signUpWithGoods(page, s, newCustomer('kasse-aendern'), 'Kleid', 120_00, 300_00);
+    const goods = await signUpWithGoods(page, s, newCustomer('kasse-aendern'), 'Jacke', 120_00, 400_00);
     await deliverToNewAddress(page, s, axe);
     await choosePayment(page, s, c.payment.methods.instalments, axe);
     await page.getByRole('group', { name: m.financing.durationLegend }).getByText(fill(m.financing.months, { months: 12 }), { exact: true }).click();
