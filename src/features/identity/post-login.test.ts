@@ -4,6 +4,11 @@ import { csrfHeader } from '@/platform/http/csrf-header';
 import { identityPaths } from '@/platform/routing/api-paths/identity';
 import { postLogin } from './post-login';
 
+// The data layer loads with the first event, after the call answered: here it is a spy, so no import outlives the
+// test (and the login event is seen).
+const dataLayer = vi.hoisted(() => ({ pushEvent: vi.fn(), userData: vi.fn(async () => ({})) }));
+vi.mock('@/features/shared/analytics/data-layer', () => dataLayer);
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('postLogin', () => {

@@ -6,6 +6,9 @@ import { renderWithIntl } from '../../../tests/support/render-with-intl';
 import { IdentityModalsProvider } from './identity-modals';
 import { RegisterForm } from './register-form';
 
+// The data layer loads with the sign-up event, after the form answered: a spy here, so no import outlives a test.
+vi.mock('@/features/shared/analytics/data-layer', () => ({ pushEvent: vi.fn(), userData: vi.fn(async () => ({})) }));
+
 const posted: Array<{ url: string; init?: RequestInit }> = [];
 let answer: Response;
 beforeEach(() => {
