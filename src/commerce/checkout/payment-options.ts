@@ -8,8 +8,7 @@ import { localDay } from '@/commerce/kernel/local-day';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import type { Money } from '@/platform/i18n/format';
-import { addMonths } from '@/commerce/kernel/calendar-day';
-import { dueOnBankDay } from '@/commerce/kernel/business-days';
+import { pauseDueOn } from '@/commerce/order/order-bookings';
 import { instalmentRowsFor } from './checkout-instalments';
 import { creditMethods, type PaymentMethod } from '@/commerce/kernel/payment-method';
 import type { PaymentRefusal } from './errors';
@@ -70,7 +69,7 @@ export async function paymentOptionsFor(
       const pause = {
         surchargeRateBp: paymentPause.surchargeRateBp,
         surcharge: money(surcharge),
-        dueOn: dueOnBankDay(shop.tenant.country, addMonths(localDay(shop), paymentPause.months)),
+        dueOn: pauseDueOn(shop.tenant.key, localDay(shop)),
       };
       return decide(amounts.baseAmount + surcharge).approved
         ? { method, available: true, pause }

@@ -2,9 +2,8 @@
 // Figures in basis points and minor units. Which methods a shop offers is the payment context's (offered-methods.ts).
 import type { ProtectionChoice } from '@/commerce/order/order-choices';
 
+// Pay after 4 months (SPEC §9): the order's bookings own that date (pauseDueOn in order-bookings.ts).
 export const paymentPause = {
-  /** Pay after 4 months (SPEC §9). */
-  months: 4,
   /** 3.9 % of the goods value (after discounts). */
   surchargeRateBp: 390,
 } as const;

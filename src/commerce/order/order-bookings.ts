@@ -15,6 +15,12 @@ import { tenants, type TenantKey } from '@/commerce/tenant/tenants';
 export const invoiceDueDays = 30;
 export const pauseMonths = 4;
 
+/** The day the goods of a payment pause placed on `placedOn` fall due: 4 months on, on a bank day. The checkout
+ *  shows this date, the order books it. */
+export function pauseDueOn(tenantId: TenantKey, placedOn: string): string {
+  return dueOnBankDay(tenants[tenantId].country, parseDate(placedOn).add({ months: pauseMonths }).toString());
+}
+
 export interface BookableOrder {
   id: string;
   tenantId: TenantKey;
@@ -68,7 +74,7 @@ export function orderBookings(order: BookableOrder): LedgerEntryInput[] {
       ];
     case 'payment-pause': {
       const surcharge = chargeOf(order, 'payment-pause-surcharge');
-      const dueOn = due(day.add({ months: pauseMonths }).toString());
+      const dueOn = pauseDueOn(order.tenantId, order.placedOn);
       return [
         entry('order-debit', order.totalAmount - surcharge, dueOn, 'debit', 'paymentPause'),
         ...(surcharge > 0 ? [entry('surcharge', surcharge, dueOn, 'surcharge', 'paymentPauseSurcharge')] : []),

@@ -1,31 +1,19 @@
 // The basket's data-layer events (GA4): add_to_cart, remove_from_cart (also a quantity lowered or raised) and
 // view_cart, with the lines as GA4 items in the shop's currency (docs/third-party.md).
 import type { BasketFieldsFragment } from '@/features/shared/client-data/generated/graphql';
-import { ecommerceOf, ga4Item, pushEvent, type Ga4Item } from '@/features/shared/analytics/data-layer';
+import { ecommerceOf, ga4LineItem, pushEvent, type Ga4Item } from '@/features/shared/analytics/data-layer';
 
 type Line = BasketFieldsFragment['lines'][number];
 
-export function lineItem(line: Line, quantity = line.quantity): Ga4Item {
-  return ga4Item({
-    sku: line.sku,
-    name: line.name,
-    brand: line.brand,
-    variant: [line.colour, line.size].filter(Boolean).join(' / ') || line.variantSku,
-    price: line.unitPrice,
-    struckPrice: line.struckUnitPrice,
-    quantity,
-  });
-}
-
 export function basketItems(basket: BasketFieldsFragment): Ga4Item[] {
-  return basket.lines.map((line) => lineItem(line));
+  return basket.lines.map((line) => ga4LineItem(line));
 }
 
 /** A line's quantity went from `before` to `after` (0: gone): add_to_cart or remove_from_cart for the difference. */
 export function trackQuantityChange(line: Line, before: number, after: number): void {
   if (after === before) return;
   const event = after > before ? 'add_to_cart' : 'remove_from_cart';
-  const item = lineItem(line, Math.abs(after - before));
+  const item = ga4LineItem(line, Math.abs(after - before));
   pushEvent(event, { ecommerce: ecommerceOf(line.unitPrice.currency, [item]) });
 }
 

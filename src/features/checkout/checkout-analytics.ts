@@ -1,21 +1,11 @@
 // The checkout's data-layer events (GA4): begin_checkout (once per basket and browser session), add_shipping_info,
 // add_payment_info, and purchase (once per order, also after a reload of the confirmation).
 import type { OrderView } from '@/commerce/order/order-view';
-import { ecommerceOf, ga4Item, major, pushEvent, pushPurchaseOnce, type Ga4Ecommerce } from '@/features/shared/analytics/data-layer';
+import { ecommerceOf, ga4Item, ga4LineItem, major, pushEvent, pushPurchaseOnce, type Ga4Ecommerce } from '@/features/shared/analytics/data-layer';
 import type { CheckoutSummaryView } from './checkout-view-types';
 
 export function checkoutEcommerce(summary: CheckoutSummaryView, extra: Partial<Ga4Ecommerce> = {}): Ga4Ecommerce {
-  const items = summary.basket.lines.map((line) =>
-    ga4Item({
-      sku: line.sku,
-      name: line.name,
-      brand: line.brand,
-      variant: [line.colour, line.size].filter(Boolean).join(' / ') || line.variantSku,
-      price: line.unitPrice,
-      struckPrice: line.struckUnitPrice,
-      quantity: line.quantity,
-    }),
-  );
+  const items = summary.basket.lines.map((line) => ga4LineItem(line));
   return ecommerceOf(summary.total.currency, items, extra);
 }
 

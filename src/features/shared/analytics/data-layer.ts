@@ -88,6 +88,33 @@ export function ga4Item(input: {
   return item;
 }
 
+/** A basket line (the basket's and the checkout's views have the same fields) as an item; `quantity` defaults to
+ *  the line's. The variant is colour and size, or the variant's number when it has neither. */
+export function ga4LineItem(
+  line: {
+    sku: string;
+    name: string;
+    brand: string;
+    colour?: string | null;
+    size?: string | null;
+    variantSku: string;
+    unitPrice: Money;
+    struckUnitPrice?: Money | null;
+    quantity: number;
+  },
+  quantity = line.quantity,
+): Ga4Item {
+  return ga4Item({
+    sku: line.sku,
+    name: line.name,
+    brand: line.brand,
+    variant: [line.colour, line.size].filter(Boolean).join(' / ') || line.variantSku,
+    price: line.unitPrice,
+    struckPrice: line.struckUnitPrice,
+    quantity,
+  });
+}
+
 /** The ecommerce object of a set of items: value is the sum of price × quantity. */
 export function ecommerceOf(currency: Money['currency'], items: Ga4Item[], extra: Partial<Ga4Ecommerce> = {}): Ga4Ecommerce {
   const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
