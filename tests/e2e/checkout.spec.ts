@@ -3,9 +3,9 @@
 // instalments with payment protection; in at with the payment pause, then pays it with the payment link the ERP
 // sends; a declined credit check with a PayPal payment that is first cancelled and then retried; a minor who cannot
 // order at all. axe on every step.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/platform/i18n/format';
-import { addresses, putInBasket, type BasketGoods } from './support/checkout';
+import { addresses, putInBasket, registerInCheckout, saveNewAddress, typeDate, type BasketGoods } from './support/checkout';
 import { consentCookies } from './support/consent';
 import { expect, test } from './support/fixtures';
 import { newCustomer, signUp, waitForMail, type TestCustomer } from './support/identity';
@@ -17,42 +17,6 @@ type Axe = () => Promise<void>;
 /** A step's URL, with or without a query. */
 const at = (s: Shop, key: Parameters<Shop['url']>[0]) => new RegExp(`^${escapeRegExp(s.url(key))}(\\?.*)?$`);
 const orderNumberPattern = (s: Shop) => new RegExp(`${s.tenant.toUpperCase()}-\\d{4}-\\d{6}`);
-
-/** Types an ISO date into a React Aria date field (day, month, year in every shop language). */
-async function typeDate(page: Page, group: Locator, iso: string) {
-  const [year, month, day] = iso.split('-');
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${day}${month}${year}`);
-}
-
-/** Registers through the checkout's own form, activates from the mail and comes back to the checkout. */
-async function registerInCheckout(page: Page, s: Shop, customer: TestCustomer, axe: Axe) {
-  const id = messagesFor(s.locale).identity;
-  const c = messagesFor(s.locale).checkout;
-  await page.goto(s.url('/checkout'));
-  await expect(page).toHaveURL(s.url('/checkout/register'));
-  await expect(page.getByRole('heading', { name: c.register.registerHeading })).toBeVisible();
-  await axe();
-  const form = page.getByRole('region', { name: c.register.registerHeading });
-  await form
-    .getByRole('radiogroup', { name: id.register.salutation })
-    .getByText(id.register.female, { exact: true })
-    .click();
-  await form.getByLabel(id.register.firstName, { exact: true }).fill(customer.firstName);
-  await form.getByLabel(id.register.lastName, { exact: true }).fill(customer.lastName);
-  await form.getByLabel(id.register.email, { exact: true }).fill(customer.email);
-  await form.getByLabel(id.register.password, { exact: true }).fill(customer.password);
-  await typeDate(page, form.getByRole('group', { name: id.register.dateOfBirth }), customer.dateOfBirth);
-  await form.getByRole('button', { name: id.register.submit }).click();
-  await expect(page.getByText(fill(id.register.success, { email: customer.email }))).toBeVisible();
-
-  const mail = await waitForMail(customer.email, 'activation');
-  await page.goto(mail.link!);
-  await page.getByLabel(id.activate.password, { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: id.activate.submit }).click();
-  // With goods in the basket, the activation goes on to the checkout, which sends the shopper to the first step.
-  await expect(page).toHaveURL(s.url('/checkout/delivery'));
-}
 
 /** Goods in the basket as a visitor, then registration over the API: the activation lands in the checkout. */
 async function signUpWithGoods(page: Page, s: Shop, customer: TestCustomer, term: string, min: number, max: number) {
@@ -69,12 +33,7 @@ async function deliverToNewAddress(page: Page, s: Shop, axe: Axe, then: Paramete
   await expect(page.getByRole('heading', { level: 1, name: c.delivery.title })).toBeVisible();
   await expect(page.getByLabel(c.address.firstName, { exact: true })).toHaveValue(a.firstName);
   await axe();
-  await page.getByLabel(c.address.street, { exact: true }).fill(a.street);
-  await page.getByLabel(c.address.houseNumber, { exact: true }).fill(a.houseNumber);
-  await page.getByLabel(c.address.postalCode, { exact: true }).fill(a.postalCode);
-  await page.getByLabel(c.address.city, { exact: true }).fill(a.city);
-  await page.getByRole('button', { name: c.address.save }).click();
-  await expect(page.getByRole('radiogroup', { name: c.delivery.addressLegend }).getByText(a.street, { exact: false })).toBeVisible();
+  await saveNewAddress(page, s);
   await page.getByRole('button', { name: c.delivery.continue }).click();
   await expect(page).toHaveURL(at(s, then));
 }

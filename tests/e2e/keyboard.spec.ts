@@ -2,12 +2,10 @@
 // the main navigation's top categories are the only stops of the menu (a disclosure button per category opens its
 // flyout); Escape closes it and gives focus back to its button.
 import type { Page } from '@playwright/test';
-import type { Locale } from '../../src/platform/i18n/locales';
 import { expect, test } from './support/fixtures';
 import { fill, messagesFor } from './support/messages';
-import { shops } from './support/shops';
+import { dressTerm, shops } from './support/shops';
 
-const terms: Record<Locale, string> = { 'de-DE': 'Kleid', 'de-AT': 'Kleid', 'de-CH': 'Kleid', 'fr-CH': 'robe', 'nl-NL': 'jurk' };
 
 /** Presses Tab until `reached` says so; answers how many presses it took (fails past `limit`). */
 async function tabUntil(page: Page, reached: () => Promise<boolean>, limit: number): Promise<number> {
@@ -25,7 +23,7 @@ for (const s of shops) {
     await page.goto(s.url('/'));
     const field = page.getByRole('search').getByRole('combobox');
     const toField = await tabUntil(page, () => field.evaluate((e) => e === document.activeElement), 12);
-    await page.keyboard.type(terms[s.locale]);
+    await page.keyboard.type(dressTerm[s.locale]);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/q=/);
     const first = page.locator('main article h3 a').first();

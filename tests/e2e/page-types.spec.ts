@@ -3,13 +3,11 @@
 // them) and nothing scrolls sideways (issue 21). The dialogs a shopper opens — consent banner, basket layer, quick
 // view, login — are checked open.
 import type { Page } from '@playwright/test';
-import type { Locale } from '../../src/platform/i18n/locales';
 import { putInBasket } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { messagesFor } from './support/messages';
-import { shop, shops, type Shop } from './support/shops';
+import { dressTerm, shop, shops, type Shop } from './support/shops';
 
-const terms: Record<Locale, string> = { 'de-DE': 'Kleid', 'de-AT': 'Kleid', 'de-CH': 'Kleid', 'fr-CH': 'robe', 'nl-NL': 'jurk' };
 /** Phone light and desktop dark everywhere; the German shop in all four combinations. */
 const looks = (s: Shop) =>
   (s.locale === 'de-DE'
@@ -43,7 +41,7 @@ async function checkEveryLook(page: Page, s: Shop, axe: () => Promise<void>, nam
 
 /** The address of the first product a search finds (its tile's link). */
 async function firstProductPath(page: Page, s: Shop): Promise<string> {
-  await page.goto(`${s.url('/search')}?q=${encodeURIComponent(terms[s.locale])}`);
+  await page.goto(`${s.url('/search')}?q=${encodeURIComponent(dressTerm[s.locale])}`);
   const link = page.locator('main article h3 a').first();
   await expect(link).toBeVisible();
   return (await link.getAttribute('href'))!;
@@ -75,7 +73,7 @@ for (const s of shops) {
     test('basket, wishlist, service, contact, registration, account login and not found', async ({ page, axe, consoleWatch }) => {
       consoleWatch.allow(/404/);
       await page.goto(s.url('/basket'));
-      await putInBasket(page, s, terms[s.locale], 10_00, 90_00);
+      await putInBasket(page, s, dressTerm[s.locale], 10_00, 90_00);
       await page.reload();
       await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
       await checkEveryLook(page, s, axe, 'basket');
@@ -118,7 +116,7 @@ test.describe('dialogs open', () => {
       await expect(layer).toBeHidden();
       await expect(page.getByRole('button', { name: m.product.addToBasket })).toBeFocused();
 
-      await page.goto(`${s.url('/search')}?q=${encodeURIComponent(terms[locale])}`);
+      await page.goto(`${s.url('/search')}?q=${encodeURIComponent(dressTerm[locale])}`);
       await page.locator('main article').first().getByRole('button', { name: new RegExp(m.quickView.open) }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await checkEveryLook(page, s, axe, 'quick view');

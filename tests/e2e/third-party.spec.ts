@@ -3,11 +3,11 @@
 // the tag manager's disable option set, ch the environment's skip flag). A CSP violation fails every test
 // (support/fixtures.ts).
 import type { Page } from '@playwright/test';
-import { addresses } from './support/checkout';
+import { addresses, registerInCheckout, saveNewAddress } from './support/checkout';
 import { consentCookies } from './support/consent';
 import { expect, test } from './support/fixtures';
-import { newCustomer, waitForMail } from './support/identity';
-import { fill, messagesFor } from './support/messages';
+import { newCustomer } from './support/identity';
+import { messagesFor } from './support/messages';
 import { shop } from './support/shops';
 import { vendorOrigin } from './support/vendor-port';
 
@@ -192,34 +192,10 @@ test.describe('data layer', () => {
 
     // Register in the checkout (sign_up), activate, deliver, pay on invoice, place the order.
     const customer = newCustomer('gtm-de');
-    const id = m.identity;
-    await page.goto(s.url('/checkout'));
-    await expect(page).toHaveURL(s.url('/checkout/register'));
-    const form = page.getByRole('region', { name: c.register.registerHeading });
-    await form.getByRole('radiogroup', { name: id.register.salutation }).getByText(id.register.female, { exact: true }).click();
-    await form.getByLabel(id.register.firstName, { exact: true }).fill(customer.firstName);
-    await form.getByLabel(id.register.lastName, { exact: true }).fill(customer.lastName);
-    await form.getByLabel(id.register.email, { exact: true }).fill(customer.email);
-    await form.getByLabel(id.register.password, { exact: true }).fill(customer.password);
-    const [year, month, day] = customer.dateOfBirth.split('-');
-    await form.getByRole('group', { name: id.register.dateOfBirth }).getByRole('spinbutton').first().click();
-    await page.keyboard.type(`${day}${month}${year}`);
-    await form.getByRole('button', { name: id.register.submit }).click();
-    await expect(page.getByText(fill(id.register.success, { email: customer.email }))).toBeVisible();
-    const mail = await waitForMail(customer.email, 'activation');
-    await page.goto(mail.link!);
-    await page.getByLabel(id.activate.password, { exact: true }).fill(customer.password);
-    await page.getByRole('button', { name: id.activate.submit }).click();
-    await expect(page).toHaveURL(s.url('/checkout/delivery'));
+    await registerInCheckout(page, s, customer);
 
-    const a = addresses.de;
     await expect(page.getByRole('heading', { level: 1, name: c.delivery.title })).toBeVisible();
-    await page.getByLabel(c.address.street, { exact: true }).fill(a.street);
-    await page.getByLabel(c.address.houseNumber, { exact: true }).fill(a.houseNumber);
-    await page.getByLabel(c.address.postalCode, { exact: true }).fill(a.postalCode);
-    await page.getByLabel(c.address.city, { exact: true }).fill(a.city);
-    await page.getByRole('button', { name: c.address.save }).click();
-    await expect(page.getByRole('radiogroup', { name: c.delivery.addressLegend }).getByText(a.street, { exact: false })).toBeVisible();
+    await saveNewAddress(page, s);
     await page.getByRole('button', { name: c.delivery.continue }).click();
     await expect(page.getByRole('heading', { level: 1, name: c.payment.title })).toBeVisible();
     await page.getByRole('radiogroup', { name: c.payment.legend }).getByText(c.payment.methods.invoice, { exact: true }).click();
@@ -269,7 +245,7 @@ test.describe('data layer', () => {
     });
     // No personal data: neither the name nor the email nor the address; the email only hashed (marketing consent).
     const text = JSON.stringify(events);
-    for (const personal of [customer.email, customer.lastName, a.street]) expect(text).not.toContain(personal);
+    for (const personal of [customer.email, customer.lastName, addresses.de.street]) expect(text).not.toContain(personal);
     expect(events.find((e) => e.event === 'sign_up')).toMatchObject({ user_data: { sha256_email_address: expect.stringMatching(/^[0-9a-f]{64}$/) } });
   });
 });

@@ -1,7 +1,7 @@
 // Account helpers for browser tests: an order placed on invoice through the checkout as a shopper does it (the
 // checkout's own tests check every step; this only needs an order to look at).
 import { expect, type Page } from '@playwright/test';
-import { addresses, putInBasket } from './checkout';
+import { putInBasket, saveNewAddress } from './checkout';
 import { signUp, type TestCustomer } from './identity';
 import { escapeRegExp, messagesFor } from './messages';
 import type { Shop } from './shops';
@@ -49,16 +49,10 @@ async function placeNewCustomersOrder(
   pay: () => Promise<void>,
 ): Promise<{ orderNumber: string; goods: string }> {
   const c = messagesFor(s.locale).checkout;
-  const a = addresses[s.tenant];
   await page.goto(s.url('/basket'));
   const goods = await putInBasket(page, s, term, min, max);
   await signUp(page, s, customer, '/checkout/delivery');
-  await page.getByLabel(c.address.street, { exact: true }).fill(a.street);
-  await page.getByLabel(c.address.houseNumber, { exact: true }).fill(a.houseNumber);
-  await page.getByLabel(c.address.postalCode, { exact: true }).fill(a.postalCode);
-  await page.getByLabel(c.address.city, { exact: true }).fill(a.city);
-  await page.getByRole('button', { name: c.address.save }).click();
-  await expect(page.getByRole('radiogroup', { name: c.delivery.addressLegend }).getByText(a.street, { exact: false })).toBeVisible();
+  await saveNewAddress(page, s);
   await page.getByRole('button', { name: c.delivery.continue }).click();
   await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(s.url('/checkout/payment'))}`));
   await pay();

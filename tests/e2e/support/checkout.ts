@@ -1,7 +1,9 @@
 // Checkout helpers for browser tests: goods in the basket over the shop's own API (the basket page has its own
 // tests), and the address form as a shopper fills it.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { languageOf } from '../../../src/platform/i18n/locales';
+import { waitForMail, type TestCustomer } from './identity';
+import { fill, messagesFor } from './messages';
 import type { Shop } from './shops';
 
 export interface BasketGoods {
@@ -74,3 +76,48 @@ export const addresses: Record<Shop['tenant'], AddressInput> = {
   ch: { firstName: 'Erika', lastName: 'Mustermann', street: 'Rue du Rhône', houseNumber: '8', postalCode: '1204', city: 'Genève' },
   nl: { firstName: 'Erika', lastName: 'Mustermann', street: 'Prinsengracht', houseNumber: '263', postalCode: '1016 GV', city: 'Amsterdam' },
 };
+
+/** Types an ISO date into a React Aria date field (day, month, year in every shop language). */
+export async function typeDate(page: Page, group: Locator, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${day}${month}${year}`);
+}
+
+/** Registers through the checkout's own form, activates from the mail and comes back to the checkout's first step. */
+export async function registerInCheckout(page: Page, shop: Shop, customer: TestCustomer, axe?: () => Promise<void>) {
+  const id = messagesFor(shop.locale).identity;
+  const c = messagesFor(shop.locale).checkout;
+  await page.goto(shop.url('/checkout'));
+  await expect(page).toHaveURL(shop.url('/checkout/register'));
+  await expect(page.getByRole('heading', { name: c.register.registerHeading })).toBeVisible();
+  await axe?.();
+  const form = page.getByRole('region', { name: c.register.registerHeading });
+  await form.getByRole('radiogroup', { name: id.register.salutation }).getByText(id.register.female, { exact: true }).click();
+  await form.getByLabel(id.register.firstName, { exact: true }).fill(customer.firstName);
+  await form.getByLabel(id.register.lastName, { exact: true }).fill(customer.lastName);
+  await form.getByLabel(id.register.email, { exact: true }).fill(customer.email);
+  await form.getByLabel(id.register.password, { exact: true }).fill(customer.password);
+  await typeDate(page, form.getByRole('group', { name: id.register.dateOfBirth }), customer.dateOfBirth);
+  await form.getByRole('button', { name: id.register.submit }).click();
+  await expect(page.getByText(fill(id.register.success, { email: customer.email }))).toBeVisible();
+
+  const mail = await waitForMail(customer.email, 'activation');
+  await page.goto(mail.link!);
+  await page.getByLabel(id.activate.password, { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: id.activate.submit }).click();
+  // With goods in the basket, the activation goes on to the checkout, which sends the shopper to the first step.
+  await expect(page).toHaveURL(shop.url('/checkout/delivery'));
+}
+
+/** The delivery step's form for a new address (salutation and name come filled in), saved and chosen. */
+export async function saveNewAddress(page: Page, shop: Shop) {
+  const c = messagesFor(shop.locale).checkout;
+  const a = addresses[shop.tenant];
+  await page.getByLabel(c.address.street, { exact: true }).fill(a.street);
+  await page.getByLabel(c.address.houseNumber, { exact: true }).fill(a.houseNumber);
+  await page.getByLabel(c.address.postalCode, { exact: true }).fill(a.postalCode);
+  await page.getByLabel(c.address.city, { exact: true }).fill(a.city);
+  await page.getByRole('button', { name: c.address.save }).click();
+  await expect(page.getByRole('radiogroup', { name: c.delivery.addressLegend }).getByText(a.street, { exact: false })).toBeVisible();
+}

@@ -33,3 +33,6 @@ export const shops: Shop[] = Object.values(tenants).flatMap((tenant) =>
 );
 
 export const shop = (locale: Locale): Shop => shops.find((s) => s.locale === locale)!;
+
+/** A word every shop's catalogue answers with dresses, in the shop's language. */
+export const dressTerm: Record<Locale, string> = { 'de-DE': 'Kleid', 'de-AT': 'Kleid', 'de-CH': 'Kleid', 'fr-CH': 'robe', 'nl-NL': 'jurk' };
