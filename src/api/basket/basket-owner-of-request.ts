@@ -18,7 +18,8 @@ export interface RequestOwner {
 export async function basketOwnerOf(request: Request, shop: ShopContext): Promise<RequestOwner> {
   const db = await getDb();
   const token = readBasketToken(request);
-  const current = await currentCustomer(db, shop, readCredentials(request));
+  // A guest checkout's basket is the guest's (decision 0052).
+  const current = await currentCustomer(db, shop, readCredentials(request), { guests: 'allow' });
   if (current.level === 'anonymous') return { owner: { kind: 'visitor', token }, cookies: [] };
   if (!token) return { owner: { kind: 'customer', customerId: current.customer.id }, cookies: [] };
   await mergeBaskets(db, shop, { visitorToken: token, customerId: current.customer.id });

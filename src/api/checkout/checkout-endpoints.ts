@@ -46,7 +46,7 @@ export async function getPaymentOptions(request: Request): Promise<Response> {
   const state = await loadCheckoutState(db, scope.shop, customer.id);
   const pricing = await priceCheckout(db, scope.shop, customer, state);
   if (pricing.basket.result.lines.length === 0) return answer({ error: 'CHECKOUT_BASKET_EMPTY' }, 409);
-  const view = await paymentOptionsFor(db, scope.shop, customer.id, {
+  const view = await paymentOptionsFor(db, scope.shop, customer, {
     baseAmount: pricing.baseAmount,
     goodsAmount: pricing.basket.result.goodsAmount,
   });
@@ -84,5 +84,5 @@ export async function putPremium(request: Request): Promise<Response> {
   const parsed = await checkoutRequest(request, { write: true });
   if (!parsed.ok) return parsed.response;
   const { db, scope, customer, body } = parsed.value;
-  return stepAnswer(parsed.value, 'premium', await savePremiumChoice(db, scope.shop, customer.id, body));
+  return stepAnswer(parsed.value, 'premium', await savePremiumChoice(db, scope.shop, customer, body));
 }

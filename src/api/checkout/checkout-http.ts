@@ -42,7 +42,7 @@ export async function checkoutRequest(
   }
   const scope = requestScope(request);
   const db = await getDb();
-  const who = await requireFullCustomer(db, scope.shop, request);
+  const who = await requireFullCustomer(db, scope.shop, request, { guests: 'allow' });
   if (!who.ok) return who;
   let body: unknown = undefined;
   if (options.write && request.method !== 'DELETE') {

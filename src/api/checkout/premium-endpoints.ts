@@ -11,7 +11,7 @@ export async function getPremium(request: Request): Promise<Response> {
   const { db, scope, customer } = parsed.value;
   const membership = await currentPremiumMembership(db, scope.shop, customer.id);
   return answer({
-    offered: premiumOffered(scope.shop),
+    offered: premiumOffered(scope.shop, customer),
     member: membership !== undefined,
     since: membership?.startedAt.toISOString() ?? null,
     renewsOn: membership && !membership.cancelledAt ? membership.renewsOn : null,

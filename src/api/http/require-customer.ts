@@ -23,9 +23,14 @@ export async function requireFullCustomer(
   shop: ShopContext,
   request: Request,
   // The checkout's pages know CHECKOUT_LOGIN_REQUIRED, the account's CUSTOMER_NOT_LOGGED_IN; both are 401.
-  { error = 'CHECKOUT_LOGIN_REQUIRED', headers = {} }: { error?: LoginRequiredCode; headers?: Record<string, string> } = {},
+  // `guests: 'allow'` only where a guest checkout belongs: the checkout, its order and its payment (decision 0052).
+  {
+    error = 'CHECKOUT_LOGIN_REQUIRED',
+    headers = {},
+    guests,
+  }: { error?: LoginRequiredCode; headers?: Record<string, string>; guests?: 'allow' } = {},
 ): Promise<FullCustomer> {
-  const current = await currentCustomer(db, shop, readCredentials(request));
+  const current = await currentCustomer(db, shop, readCredentials(request), { guests });
   if (current.level === 'full') return { ok: true, customer: current.customer, session: current.session };
   return { ok: false, response: privateJson({ error, level: current.level }, 401, headers) };
 }

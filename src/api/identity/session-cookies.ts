@@ -34,6 +34,14 @@ export function loginCookies(session: NewSession, customer: CustomerProfile): st
   ];
 }
 
+/**
+ * A guest checkout's session (decision 0052): the secret for this browser session only — no device secret (a guest
+ * is never recognised later) and no login state (the header shows nobody logged in).
+ */
+export function guestCookies(session: NewSession): string[] {
+  return [serializeCookie(identityCookies.session, session.secrets.session, { httpOnly: true })];
+}
+
 /** After a logout, or when the presented secrets are worthless: everything goes. */
 export function clearedCookies(): string[] {
   return [
@@ -45,6 +53,8 @@ export function clearedCookies(): string[] {
 
 /** Keeps the login-state cookie in line with the session (li '1' only while logged in, not when soft). */
 export function stateCookies(current: CurrentCustomer, request: Request): string[] {
+  if (current.level === 'anonymous' && current.guestSession)
+    return hasLoginState(request) ? [deleteCookie(identityCookies.loginState, false)] : [];
   if (current.level === 'anonymous')
     return presentsSession(request) || hasLoginState(request) ? clearedCookies() : [];
   return [loginStateCookie(current.level === 'full', current.customer)];

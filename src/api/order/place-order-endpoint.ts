@@ -25,7 +25,7 @@ export async function postOrder(request: Request): Promise<Response> {
   if (forged) return forged;
   const scope = requestScope(request);
   const db = await getDb();
-  const who = await requireFullCustomer(db, scope.shop, request);
+  const who = await requireFullCustomer(db, scope.shop, request, { guests: 'allow' });
   if (!who.ok) return who.response;
   const limited = await consume(placeOrderLimit, `${scope.shop.tenant.key}:${who.customer.id}`);
   if (!limited.allowed)

@@ -13,7 +13,7 @@ export async function getPaymentAttempt(request: Request, attemptId: string): Pr
   const token = new URL(request.url).searchParams.get('token');
   let reader: AttemptReader | null = token ? { kind: 'paylink', token } : null;
   if (!reader) {
-    const current = await currentCustomer(db, shop, readCredentials(request));
+    const current = await currentCustomer(db, shop, readCredentials(request), { guests: 'allow' });
     if (current.level !== 'anonymous') reader = { kind: 'customer', customerId: current.customer.id };
   }
   const view = reader ? await readPaymentAttempt(db, shop, attemptId, reader) : null;

@@ -19,7 +19,7 @@ export async function postPaymentRetry(request: Request): Promise<Response> {
   const parsed = retryBody.safeParse(body.ok ? body.value : undefined);
   if (!parsed.success) return refusal('PAYMENT_INVALID_INPUT');
   const db = await getDb();
-  const who = await requireFullCustomer(db, scope.shop, request, { headers: noStore });
+  const who = await requireFullCustomer(db, scope.shop, request, { headers: noStore, guests: 'allow' });
   if (!who.ok) return who.response;
   const result = await retryPayment(db, scope.shop, who.customer.id, parsed.data);
   scope.log.info({ event: 'payment-retry', outcome: result.ok ? 'started' : result.code }, 'payment');

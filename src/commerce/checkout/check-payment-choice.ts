@@ -6,7 +6,7 @@ import { decideCredit } from '@/commerce/credit-check/decide-credit';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { financedAmountOf, instalmentRowFor } from './checkout-instalments';
-import { creditMethods } from '@/commerce/kernel/payment-method';
+import { creditMethods, needsAccount } from '@/commerce/kernel/payment-method';
 import type { CheckoutState } from './checkout-types';
 import { offeredMethods } from '@/commerce/payment/offered-methods';
 
@@ -21,7 +21,7 @@ export async function checkPaymentChoice(
   totalAmount: number,
 ): Promise<PaymentChoiceCheck> {
   const payment = state.payment;
-  if (!payment || !offeredMethods(shop).includes(payment.method))
+  if (!payment || !offeredMethods(shop).includes(payment.method) || (customer.guest && needsAccount(payment.method)))
     return { ok: false, code: 'CHECKOUT_METHOD_UNAVAILABLE' };
   // The protection premiums are insurance, not credit: the financed amount and the credit decision leave them out.
   let creditAmount = totalAmount;

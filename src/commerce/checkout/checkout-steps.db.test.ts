@@ -41,7 +41,7 @@ describe('checkout steps', () => {
     expect(await saveProtectionChoice(db, shop, customer, protection)).toMatchObject({ ok: true });
     // Premium is an offer, not a step (issue 21): the review follows; declining it is still remembered.
     expect(await nextMissingStep(db, shop, customer, await loadCheckoutState(db, shop, customer.id))).toBe('review');
-    expect(await savePremiumChoice(db, shop, customer.id, { take: false })).toMatchObject({ ok: true });
+    expect(await savePremiumChoice(db, shop, customer, { take: false })).toMatchObject({ ok: true });
 
     // A "new process" reads everything back from the database.
     const reloaded = await loadCheckoutState(db, shop, customer.id);
@@ -72,7 +72,7 @@ describe('checkout steps', () => {
     expect((await loadCheckoutState(db, shop, customer.id)).protection).toBeNull();
     // nl has no premium offer (flag off): after the payment it is the review.
     expect(await nextMissingStep(db, shop, customer, await loadCheckoutState(db, shop, customer.id))).toBe('review');
-    expect(await savePremiumChoice(db, shop, customer.id, { take: true })).toEqual({ ok: false, code: 'CHECKOUT_PREMIUM_NOT_OFFERED' });
+    expect(await savePremiumChoice(db, shop, customer, { take: true })).toEqual({ ok: false, code: 'CHECKOUT_PREMIUM_NOT_OFFERED' });
     expect(await saveProtectionChoice(db, shop, customer, protection)).toEqual({ ok: false, code: 'CHECKOUT_PROTECTION_NOT_OFFERED' });
   });
 
@@ -118,7 +118,7 @@ describe('checkout steps', () => {
     // Bulky goods join the basket: express no longer holds, the shopper goes back to delivery, freight days apply.
     await putInBasket(db, de, customer.id, { price: 900_00, bulky: true });
     await savePaymentChoice(db, de, customer, { method: 'paypal' });
-    await savePremiumChoice(db, de, customer.id, { take: false });
+    await savePremiumChoice(db, de, customer, { take: false });
     expect(await nextMissingStep(db, de, customer, await loadCheckoutState(db, de, customer.id))).toBe('delivery');
     const bulkyPricing = await priceCheckout(db, de, customer, await loadCheckoutState(db, de, customer.id));
     expect(bulkyPricing.charges).toEqual([]);
@@ -165,7 +165,7 @@ describe('checkout steps', () => {
     const own = await bookAddress(db, shop, a.id);
     await saveDeliveryChoice(db, shop, a.id, { addressId: own.id });
     await savePaymentChoice(db, shop, a, { method: 'invoice' });
-    await savePremiumChoice(db, shop, a.id, { take: false });
+    await savePremiumChoice(db, shop, a, { take: false });
     expect(await nextMissingStep(db, shop, a, await loadCheckoutState(db, shop, a.id))).toBe('review');
     await updateAddress(db, shop, a.id, own.id, addressInput(shop, { houseNumber: '99' }));
     expect(await nextMissingStep(db, shop, a, await loadCheckoutState(db, shop, a.id))).toBe('delivery');

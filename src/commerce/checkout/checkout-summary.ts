@@ -35,7 +35,7 @@ export async function getCheckout(db: Db, shop: ShopContext, customer: CustomerP
   const money = (amount: number): Money => ({ amount, currency: shop.currency });
   const [nextStep, paymentOptions] = await Promise.all([
     nextMissingStep(db, shop, customer, state, pricing),
-    paymentOptionsFor(db, shop, customer.id, {
+    paymentOptionsFor(db, shop, customer, {
       baseAmount: pricing.baseAmount,
       goodsAmount: pricing.basket.result.goodsAmount,
     }),
@@ -55,7 +55,7 @@ export async function getCheckout(db: Db, shop: ShopContext, customer: CustomerP
       total: money(pricing.totalAmount),
       delivery: pricing.delivery,
       paymentOptions,
-      premium: { offered: premiumOffered(shop) && !member, member, fee: money(premiumYearlyFee[shop.currency]) },
+      premium: { offered: premiumOffered(shop, customer) && !member, member, fee: money(premiumYearlyFee[shop.currency]) },
     },
   };
 }

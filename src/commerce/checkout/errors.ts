@@ -19,7 +19,13 @@ export type CheckoutFailure =
   | { ok: false; code: 'CHECKOUT_STEP_MISSING'; step: CheckoutStep };
 
 /** Why a payment method cannot be chosen now. */
-export type PaymentRefusal = 'CREDIT_DECLINED' | 'AMOUNT_OUT_OF_RANGE' | 'DURATION_NOT_OFFERED' | 'CUSTOMER_NOT_ELIGIBLE';
+export type PaymentRefusal =
+  | 'CREDIT_DECLINED'
+  | 'AMOUNT_OUT_OF_RANGE'
+  | 'DURATION_NOT_OFFERED'
+  | 'CUSTOMER_NOT_ELIGIBLE'
+  /** Instalments and the payment pause are looked after in an account: not for a guest checkout. */
+  | 'ACCOUNT_REQUIRED';
 
 /**
  * Every code the checkout's endpoints answer (checkout steps, parcel shops, premium, placing the order), with its

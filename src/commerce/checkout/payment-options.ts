@@ -10,7 +10,7 @@ import type { Db } from '@/platform/db/client';
 import type { Money } from '@/platform/i18n/format';
 import { pauseDueOn } from '@/commerce/order/order-bookings';
 import { instalmentRowsFor } from './checkout-instalments';
-import { creditMethods, type PaymentMethod } from '@/commerce/kernel/payment-method';
+import { creditMethods, needsAccount, type PaymentMethod } from '@/commerce/kernel/payment-method';
 import type { PaymentRefusal } from './errors';
 import { offeredMethods } from '@/commerce/payment/offered-methods';
 import { pauseSurchargeOf, paymentPause } from './payment-terms';
@@ -40,10 +40,10 @@ const isCreditMethod = (m: PaymentMethod) => (creditMethods as readonly string[]
 export async function paymentOptionsFor(
   db: Db,
   shop: ShopContext,
-  customerId: string,
+  customer: { id: string; guest: boolean },
   amounts: PaymentAmounts,
 ): Promise<PaymentOptionsView> {
-  const input = await loadCreditInput(db, shop, customerId, amounts.baseAmount);
+  const input = await loadCreditInput(db, shop, customer.id, amounts.baseAmount);
   const decide = (orderAmount: number) => rulesCreditCheck.decide({ ...input, orderAmount });
   const decision = decide(amounts.baseAmount);
   const surcharge = pauseSurchargeOf(amounts.goodsAmount);
@@ -57,6 +57,7 @@ export async function paymentOptionsFor(
       ...extra,
     });
     if (!decision.approved && decision.scope === 'all') return refused('CUSTOMER_NOT_ELIGIBLE');
+    if (customer.guest && needsAccount(method)) return refused('ACCOUNT_REQUIRED');
     if (method === 'instalments') {
       const rows = instalmentRowsFor(shop, amounts.baseAmount);
       if (rows.length === 0) return refused('AMOUNT_OUT_OF_RANGE');

@@ -71,10 +71,10 @@ describe('payment rules', () => {
     await debit(customer.id, -250_00, null, 'payment');
     const input = await loadCreditInput(database.db, shop, customer.id, 100_00);
     expect(input).toMatchObject({ openBalance: 250_00, overdueAmount: 50_00 });
-    const options = await paymentOptionsFor(database.db, shop, customer.id, { baseAmount: 100_00, goodsAmount: 100_00 });
+    const options = await paymentOptionsFor(database.db, shop, customer, { baseAmount: 100_00, goodsAmount: 100_00 });
     expect(options.creditDecision).toEqual({ approved: false, reason: 'CREDIT_OVERDUE_BALANCE' });
     await debit(customer.id, -50_00, null, 'payment');
-    expect((await paymentOptionsFor(database.db, shop, customer.id, { baseAmount: 100_00, goodsAmount: 100_00 })).creditDecision).toEqual({ approved: true });
+    expect((await paymentOptionsFor(database.db, shop, customer, { baseAmount: 100_00, goodsAmount: 100_00 })).creditDecision).toEqual({ approved: true });
 
     const now = shop.now();
     await database.db.insert(orders).values(

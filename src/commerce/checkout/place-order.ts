@@ -137,7 +137,9 @@ async function placeInTransaction(
     firstName: customerRow.firstName,
     link: placed.withdrawalToken
       ? shopLink(shop, '/order-withdrawal', { token: placed.withdrawalToken })
-      : shopLink(shop, '/account'), // the account page lists the orders (the orders subpage is behind a flag, SPEC §2)
+      : // the account page lists the orders (the orders subpage is behind a flag, SPEC §2); a guest has no account
+        shopLink(shop, customerRow.guest ? '/service/contact' : '/account'),
+    guest: customerRow.guest,
   });
   const next: OrderNext = payment
     ? { kind: 'payment', redirectUrl: payment.redirectUrl }

@@ -59,7 +59,7 @@ export async function priceCheckout(
   loaded?: Parameters<typeof priceCustomerBasket>[4],
 ): Promise<CheckoutPricing> {
   const member = await isPremiumMember(db, shop, customer.id);
-  const takesPremium = !member && premiumOffered(shop) && state.premium === 'taken';
+  const takesPremium = !member && premiumOffered(shop, customer) && state.premium === 'taken';
   const basket = await priceCustomerBasket(db, shop, customer.id, member || takesPremium, loaded);
   const bulky = hasBulkyGoods(basket);
   const charges: CheckoutCharge[] = [];

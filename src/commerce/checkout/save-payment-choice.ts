@@ -24,7 +24,7 @@ export async function savePaymentChoice(
   const current = await loadCheckoutState(db, shop, customer.id);
   const pricing = await priceCheckout(db, shop, customer, { ...current, payment: null, protection: null });
   if (pricing.basket.result.lines.length === 0) return { ok: false, code: 'CHECKOUT_BASKET_EMPTY' };
-  const options = await paymentOptionsFor(db, shop, customer.id, {
+  const options = await paymentOptionsFor(db, shop, customer, {
     baseAmount: pricing.baseAmount,
     goodsAmount: pricing.basket.result.goodsAmount,
   });

@@ -10,13 +10,13 @@ import { premiumOffered } from '@/commerce/premium/premium-terms';
 export async function savePremiumChoice(
   db: Db,
   shop: ShopContext,
-  customerId: string,
+  customer: { id: string; guest: boolean },
   input: unknown,
 ): Promise<{ ok: true; state: CheckoutState } | CheckoutFailure> {
-  if (!premiumOffered(shop)) return { ok: false, code: 'CHECKOUT_PREMIUM_NOT_OFFERED' };
+  if (!premiumOffered(shop, customer)) return { ok: false, code: 'CHECKOUT_PREMIUM_NOT_OFFERED' };
   const parsed = premiumInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, code: 'CHECKOUT_INVALID_INPUT', fields: fieldCodes(parsed.error) };
   const premium = parsed.data.take ? 'taken' : 'declined';
-  const state = await updateCheckoutState(db, shop, customerId, (current) => ({ ...current, premium }));
+  const state = await updateCheckoutState(db, shop, customer.id, (current) => ({ ...current, premium }));
   return { ok: true, state };
 }

@@ -12,6 +12,7 @@ import { findCustomerById, profileOf } from './customer-store';
 import { failure } from './errors';
 import { spendTries } from './identity-limits';
 import { startSession, type LoginResult } from './log-in';
+import { isUniqueViolation } from '@/platform/db/errors';
 
 export async function activateCustomer(
   db: Db,
@@ -31,15 +32,23 @@ export async function activateCustomer(
   if (!customer) return failure('CUSTOMER_LINK_INVALID');
   if (!matches) return failure('CUSTOMER_INVALID_CREDENTIALS');
 
-  const redeemed = await db.transaction(async (tx) => {
-    const id = await redeemLinkToken(tx, tenantId, 'activation', input.token, now);
-    if (id !== customer.id) return false;
-    await tx
-      .update(customers)
-      .set({ activatedAt: now, updatedAt: now })
-      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customer.id)));
-    return true;
-  });
+  let redeemed: boolean;
+  try {
+    redeemed = await db.transaction(async (tx) => {
+      const id = await redeemLinkToken(tx, tenantId, 'activation', input.token, now);
+      if (id !== customer.id) return false;
+      // A guest's row becomes a registered customer here (decision 0052).
+      await tx
+        .update(customers)
+        .set({ activatedAt: now, guest: false, updatedAt: now })
+        .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customer.id)));
+      return true;
+    });
+  } catch (error) {
+    // A guest's address registered by someone else since the link was sent: that account keeps the address.
+    if (isUniqueViolation(error)) return failure('CUSTOMER_EMAIL_TAKEN');
+    throw error;
+  }
   if (!redeemed) return failure('CUSTOMER_LINK_INVALID');
 
   const activated = (await findCustomerById(db, tenantId, customer.id))!;

@@ -90,6 +90,14 @@ export const registrationSchema = z.object({
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
+/** Ordering as a guest (decision 0052): the registration's details without a password. */
+export const guestSchema = registrationSchema.omit({ password: true });
+export type GuestInput = z.infer<typeof guestSchema>;
+
+/** A guest's account afterwards: only the password is new. */
+export const guestAccountSchema = z.object({ password: newPassword });
+export type GuestAccountInput = z.infer<typeof guestAccountSchema>;
+
 /** The personal data of the account (salutation, names, date of birth; '' when not given). */
 export const profileSchema = z.object({
   salutation: z.enum(salutations, msg('required')),

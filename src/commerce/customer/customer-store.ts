@@ -5,6 +5,7 @@ import type { Db } from '@/platform/db/client';
 import { customerTokens, customers, type CustomerRow } from './customer.schema';
 import { normalizeCustomerNumber, normalizeEmail } from './customer-input';
 
+/** The registered customer of an address (guests are nobody's login: decision 0052). */
 export async function findCustomerByEmail(
   db: Db,
   tenantId: string,
@@ -13,7 +14,9 @@ export async function findCustomerByEmail(
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.tenantId, tenantId), eq(customers.emailNormalized, normalizeEmail(email))));
+    .where(
+      and(eq(customers.tenantId, tenantId), eq(customers.emailNormalized, normalizeEmail(email)), eq(customers.guest, false)),
+    );
   return row;
 }
 
@@ -76,6 +79,8 @@ export interface CustomerProfile {
   firstName: string;
   lastName: string;
   flags: { creditAffinity: boolean; bonusProgram: boolean; noPassword: boolean };
+  /** A guest of one checkout (decision 0052). */
+  guest: boolean;
 }
 
 export function profileOf(row: CustomerRow): CustomerProfile {
@@ -90,6 +95,7 @@ export function profileOf(row: CustomerRow): CustomerProfile {
       bonusProgram: row.bonusProgram,
       noPassword: row.passwordHash === null,
     },
+    guest: row.guest,
   };
 }
 

@@ -1,5 +1,6 @@
 // Customers of a shop and their single-use links (activation, password reset). Tenant-owned: every row and every
 // query carries tenant_id; an email address or customer number is unique within one tenant only.
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const customers = pgTable(
@@ -25,6 +26,12 @@ export const customers = pgTable(
     locale: text('locale').notNull(),
     creditAffinity: boolean('credit_affinity').notNull().default(false),
     bonusProgram: boolean('bonus_program').notNull().default(false),
+    /**
+     * A guest of one checkout (decision 0052): no login of any kind finds the row, it never blocks an address for a
+     * registration, and a guest session reaches only the checkout, the basket and the order just placed. Choosing a
+     * password afterwards and following the activation link turns it into a registered customer.
+     */
+    guest: boolean('guest').notNull().default(false),
     /** Null until the customer followed the activation link (registration proves the address first). */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
@@ -32,7 +39,8 @@ export const customers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('customers_tenant_email_idx').on(t.tenantId, t.emailNormalized),
+    // One registered customer per address; guests (one row per guest checkout) share addresses freely.
+    uniqueIndex('customers_tenant_email_idx').on(t.tenantId, t.emailNormalized).where(sql`${t.guest} = false`),
     uniqueIndex('customers_tenant_number_idx').on(t.tenantId, t.customerNumber),
   ],
 );

@@ -37,6 +37,8 @@ export const identityLimits = {
   linkPerAddress: { name: 'link-address', points: 30, durationSeconds: 15 * 60 },
   registerPerAccount: { name: 'register-account', points: 3, durationSeconds: 60 * 60 },
   registerPerAddress: { name: 'register-address', points: 20, durationSeconds: 60 * 60 },
+  /** Each guest checkout is a customer row: a person needs a few an hour, a script filling the table is stopped. */
+  guestPerAddress: { name: 'guest-address', points: 10, durationSeconds: 60 * 60 },
   /** Changes in the account: a stolen session cannot try passwords or rewrite the data in a loop. */
   passwordChangePerAccount: { name: 'password-change-account', points: 5, durationSeconds: 60 * 60 },
   profileChangePerAccount: { name: 'profile-change-account', points: 20, durationSeconds: 60 * 60 },

@@ -25,7 +25,7 @@ export async function logInWithCustomerNumber(
 
   const customer = await findCustomerByNumber(db, tenantId, input.customerNumber);
   const matches = Boolean(
-    customer?.activatedAt && customer.dateOfBirth && customer.dateOfBirth === input.dateOfBirth,
+    customer?.activatedAt && !customer.guest && customer.dateOfBirth && customer.dateOfBirth === input.dateOfBirth,
   );
   if (!customer || !matches) return failure('CUSTOMER_INVALID_CREDENTIALS');
 

@@ -78,8 +78,9 @@ export async function startSession(
   shop: ShopContext,
   requester: Requester,
   customerId: string,
+  options: { guest?: boolean } = {},
 ): Promise<{ session: NewSession }> {
   const now = shop.now();
   await revokePresented(db, shop.tenant.key, requester.credentials, 'login', now);
-  return { session: await createSession(db, shop.tenant.key, customerId, now) };
+  return { session: await createSession(db, shop.tenant.key, customerId, now, options) };
 }

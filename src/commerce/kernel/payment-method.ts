@@ -5,6 +5,13 @@
 export const creditMethods = ['invoice', 'instalments', 'payment-pause'] as const;
 export type CreditMethod = (typeof creditMethods)[number];
 
+/**
+ * Methods that run for months and are looked after in the customer account (rates, due dates, the pause): not for
+ * a guest checkout (decision 0052). Invoice stays open to guests after the credit check.
+ */
+export const accountMethods = ['instalments', 'payment-pause'] as const;
+export const needsAccount = (method: string) => (accountMethods as readonly string[]).includes(method);
+
 /** Methods paid through the payment-provider adapter (hosted payment page). */
 export const providerMethods = [
   'paypal',

@@ -28,6 +28,8 @@ export async function enqueueOrderConfirmation(
     bookings: readonly LedgerEntryInput[];
     firstName: string;
     link: string;
+    /** A guest checkout's order (decision 0052): no account to point to. */
+    guest?: boolean;
   },
 ): Promise<void> {
   const { order } = mail;
@@ -75,6 +77,7 @@ export async function enqueueOrderConfirmation(
     expectedTo: dateOf(order.expectedDeliveryTo, locale, tz),
     address: address.filter(Boolean).join('\n'),
     withdrawal: order.withdrawalTokenHash ? 'yes' : 'no',
+    guest: mail.guest ? 'yes' : 'no',
     // Card and PayPal: the order is confirmed before the provider answers, so the mail does not promise a delivery
     // as if all were settled; it says the payment is still open and that the parcel leaves once it is confirmed.
     paymentOpen: order.status === 'awaiting-payment' ? 'yes' : 'no',

@@ -8,6 +8,7 @@ import { countBasketItems } from '@/commerce/basket/count-basket-items';
 import { checkoutSteps, type CheckoutState, type CheckoutStep } from '@/commerce/checkout/checkout-types';
 import { loadCheckoutState } from '@/commerce/checkout/load-checkout-state';
 import { nextMissingStep } from '@/commerce/checkout/next-missing-step';
+import { premiumOffered } from '@/commerce/premium/premium-terms';
 import type { CustomerProfile } from '@/commerce/customer/customer-store';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { ShopParams } from '@/features/shared/page/page-shop';
@@ -39,7 +40,7 @@ export function redirectStep(step: CheckoutStep, state: CheckoutState, next: Che
 }
 
 export async function guardCheckout(params: ShopParams, step: GuardedStep): Promise<CheckoutGuardResult> {
-  const { shop, current } = await pageVisitor(params);
+  const { shop, current } = await pageVisitor(params, { guests: 'allow' });
   const links = checkoutLinks(shop);
   const db = await getDb();
   if (current.level !== 'full') redirect(links.register);
@@ -49,7 +50,7 @@ export async function guardCheckout(params: ShopParams, step: GuardedStep): Prom
 
   if ((await countBasketItems(db, shop, { kind: 'customer', customerId: customer.id })) === 0) redirect(links.basket);
   const nextStep = await nextMissingStep(db, shop, customer, state);
-  const target = step === 'login' ? nextStep : redirectStep(step, state, nextStep, shop.tenant.flags.premium);
+  const target = step === 'login' ? nextStep : redirectStep(step, state, nextStep, premiumOffered(shop, customer));
   // 'login' while logged in would loop: nextMissingStep never names it for a full customer; render instead.
   if (target && !(step === 'login' && target === 'login')) redirect(linkOfStep(links, target));
   return { shop, customer, state, nextStep, links };
@@ -57,6 +58,6 @@ export async function guardCheckout(params: ShopParams, step: GuardedStep): Prom
 
 /** The login page: who is there (a logged-in customer is sent on by guardCheckout(…, 'login')). */
 export async function checkoutVisitor(params: ShopParams) {
-  const { shop, current } = await pageVisitor(params);
+  const { shop, current } = await pageVisitor(params, { guests: 'allow' });
   return { shop, current, links: checkoutLinks(shop) };
 }

@@ -1,13 +1,15 @@
 'use client';
 // /kasse/registrieren: log in (email and password; customer number and date of birth behind the flag) or register.
 // A recognised (soft-logged-in) customer confirms with the password. After the login the checkout page decides the
-// next missing step. A registration needs the activation mail; the page says so.
+// next missing step. A registration needs the activation mail; the page says so. A new customer may also order as a
+// guest (decision 0052) and choose a password after the order.
 import { I18nProvider } from 'react-aria-components';
 import { useLocale, useTranslations } from 'next-intl';
 import { useIdentityModals } from '@/features/identity/identity-modals';
 import { LoginForms } from '@/features/identity/login-forms';
 import { RefreshOnSessionChange } from '@/features/identity/refresh-on-session-change';
 import { RegisterForm } from '@/features/identity/register-form';
+import { GuestForm } from './guest-form';
 import { announceSessionChange } from '@/features/shared/session/browser-session';
 import { navigateTo } from './navigate';
 
@@ -24,6 +26,7 @@ export function CheckoutLoginView({
   continueHref: string;
 }) {
   const t = useTranslations('checkout.register');
+  const guest = useTranslations('checkout.guest');
   const modals = useIdentityModals();
   const locale = useLocale();
   const loggedIn = () => {
@@ -34,7 +37,7 @@ export function CheckoutLoginView({
   return (
     // React Aria's date fields order their segments by the shop's locale, not the browser's.
     <I18nProvider locale={locale}>
-    <div className="grid items-start gap-3 md:grid-cols-2">
+    <div className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-3">
       <RefreshOnSessionChange serverLevel={level} />
       <section aria-labelledby="checkout-login" className="flex flex-col gap-2 rounded border border-line p-2">
         <h2 id="checkout-login" className="text-xl font-bold">
@@ -55,6 +58,15 @@ export function CheckoutLoginView({
           <p>{t('registerIntro')}</p>
           <RegisterForm />
           <p className="text-sm text-muted">{t('activationNote')}</p>
+        </section>
+      )}
+      {level === 'anonymous' && (
+        <section aria-labelledby="checkout-guest" className="flex flex-col gap-2 rounded border border-line p-2">
+          <h2 id="checkout-guest" className="text-xl font-bold">
+            {guest('heading')}
+          </h2>
+          <p>{guest('intro')}</p>
+          <GuestForm onStarted={loggedIn} />
         </section>
       )}
     </div>

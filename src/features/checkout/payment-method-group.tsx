@@ -12,7 +12,7 @@ import { usePaymentMethodName } from './payment-method-label';
 import { paymentMarks } from './payment-marks';
 import { RadioGroupField } from '@/features/shared/forms/radio-group-field';
 
-const refusalKeys = new Set(['CREDIT_DECLINED', 'AMOUNT_OUT_OF_RANGE', 'DURATION_NOT_OFFERED', 'CUSTOMER_NOT_ELIGIBLE']);
+const refusalKeys = new Set(['CREDIT_DECLINED', 'AMOUNT_OUT_OF_RANGE', 'DURATION_NOT_OFFERED', 'CUSTOMER_NOT_ELIGIBLE', 'ACCOUNT_REQUIRED']);
 
 export function PaymentMethodGroup({
   options,

@@ -5,8 +5,6 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { registrationSchema, type RegistrationInput } from '@/commerce/customer/customer-input';
 import { BoundDateField } from '@/features/shared/forms/date-field';
-import { BoundRadioGroup } from '@/features/shared/forms/radio-group-field';
-import { BoundTextField } from '@/features/shared/forms/text-field';
 import { useCodeTexts } from '@/features/shared/forms/error-text';
 import { linkButtonClass } from '@/features/shared/forms/field-styles';
 import { Form } from '@/features/shared/forms/form';
@@ -15,6 +13,7 @@ import { PasswordField } from '@/features/shared/forms/password-field';
 import { SubmitButton } from '@/features/shared/forms/submit-button';
 import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
 import { useIdentityModals } from './identity-modals';
+import { PersonFields } from './person-fields';
 import { callApi } from '@/features/shared/client-data/api-client';
 import { identityPaths } from '@/platform/routing/api-paths/identity';
 import { failureMessage } from './identity-failure';
@@ -68,39 +67,7 @@ export function RegisterForm() {
     <Form errorText={errorText} onSubmit={submit} className="flex max-w-[480px] flex-col gap-2">
       <p className="text-sm text-muted">{t('register.requiredNote')}</p>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <BoundRadioGroup
-        control={control}
-        name="salutation"
-        label={t('register.salutation')}
-        variant="inline"
-        isRequired
-        options={(['female', 'male', 'notSpecified'] as const).map((value) => ({
-          value,
-          label: t(`register.${value}`),
-        }))}
-      />
-      <BoundTextField
-        control={control}
-        name="firstName"
-        autoComplete="given-name"
-        label={t('register.firstName')}
-        isRequired
-      />
-      <BoundTextField
-        control={control}
-        name="lastName"
-        autoComplete="family-name"
-        label={t('register.lastName')}
-        isRequired
-      />
-      <BoundTextField
-        control={control}
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('register.email')}
-        isRequired
-      />
+      <PersonFields control={control}>
       <PasswordField
         control={control}
         name="password"
@@ -115,6 +82,7 @@ export function RegisterForm() {
         label={t('register.dateOfBirth')}
         description={t('register.dateOfBirthHint')}
       />
+      </PersonFields>
       <SubmitButton filled={filled} busy={formState.isSubmitting}>
         {t('register.submit')}
       </SubmitButton>

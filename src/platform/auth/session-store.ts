@@ -11,6 +11,8 @@ export const sessionPolicy = {
   fullIdleMs: 60 * 60 * 1000,
   fullMaxMs: 12 * 60 * 60 * 1000,
   softMs: 30 * 24 * 60 * 60 * 1000,
+  /** A guest checkout's session: long enough for one purchase and its payment, then gone — never a soft login. */
+  guestMs: 3 * 60 * 60 * 1000,
 } as const;
 
 /** The secrets a request presented in its cookies (either may be missing). */
@@ -47,9 +49,10 @@ export async function createSession(
   tenantId: string,
   customerId: string,
   now: Date,
+  options: { guest?: boolean } = {},
 ): Promise<NewSession> {
   const secrets = { session: secret(), device: secret() };
-  const expiresAt = new Date(now.getTime() + sessionPolicy.softMs);
+  const expiresAt = new Date(now.getTime() + (options.guest ? sessionPolicy.guestMs : sessionPolicy.softMs));
   const [row] = await db
     .insert(sessions)
     .values({
@@ -59,8 +62,8 @@ export async function createSession(
       deviceHash: hashSecret(secrets.device),
       createdAt: now,
       lastSeenAt: now,
-      authenticatedUntil: new Date(now.getTime() + sessionPolicy.fullIdleMs),
-      authenticatedMax: new Date(now.getTime() + sessionPolicy.fullMaxMs),
+      authenticatedUntil: options.guest ? expiresAt : new Date(now.getTime() + sessionPolicy.fullIdleMs),
+      authenticatedMax: options.guest ? expiresAt : new Date(now.getTime() + sessionPolicy.fullMaxMs),
       expiresAt,
     })
     .returning({ id: sessions.id });

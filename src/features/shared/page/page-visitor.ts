@@ -14,21 +14,20 @@ export interface PageVisitor {
   current: CurrentCustomer;
 }
 
-const visitorOf = cache(async (shop: ShopContext): Promise<CurrentCustomer> => {
+const visitorOf = cache(async (shop: ShopContext, guests: 'allow' | 'none'): Promise<CurrentCustomer> => {
   const jar = await cookies();
-  return currentCustomer(await getDb(), shop, {
-    session: jar.get(identityCookies.session)?.value,
-    device: jar.get(identityCookies.device)?.value,
-  });
+  const credentials = { session: jar.get(identityCookies.session)?.value, device: jar.get(identityCookies.device)?.value };
+  return currentCustomer(await getDb(), shop, credentials, guests === 'allow' ? { guests } : {});
 });
 
 // React's cache keys on argument identity: one ShopContext per tenant and locale within a request.
 const shopOf = cache(async (tenant: string, locale: string) => pageShop(Promise.resolve({ tenant, locale })));
 
-export async function pageVisitor(params: ShopParams): Promise<PageVisitor> {
+/** `guests: 'allow'` only for the checkout's pages: elsewhere a guest checkout's session shows nobody (decision 0052). */
+export async function pageVisitor(params: ShopParams, options: { guests?: 'allow' } = {}): Promise<PageVisitor> {
   const { tenant, locale } = await params;
   const shop = await shopOf(tenant, locale);
-  return { shop, current: await visitorOf(shop) };
+  return { shop, current: await visitorOf(shop, options.guests ?? 'none') };
 }
 
 /** The logged-in customer of an account page, or null (the account layout then shows the login instead). */

@@ -7,6 +7,8 @@ export const identityPaths = {
   customerNumberLogin: '/api/identity/login/customer-number',
   logout: '/api/identity/logout',
   register: '/api/identity/register',
+  guest: '/api/identity/guest',
+  guestAccount: '/api/identity/guest/account',
   activate: '/api/identity/activate',
   forgot: '/api/identity/password/forgot',
   resetCheck: '/api/identity/password/reset/check',

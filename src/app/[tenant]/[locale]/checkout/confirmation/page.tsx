@@ -4,6 +4,7 @@ import { guardCheckout } from '@/features/checkout/checkout-guard';
 import { checkoutNamespaces } from '@/features/checkout/checkout-frame';
 import { checkoutMetadata } from '@/features/checkout/checkout-metadata';
 import { ConfirmationView } from '@/features/checkout/confirmation-view';
+import { GuestAccountOffer } from '@/features/checkout/guest-account-offer';
 import { ClientMessages } from '@/features/shared/page/client-messages';
 import type { ShopParams } from '@/features/shared/page/page-shop';
 
@@ -21,7 +22,7 @@ export default async function Page({
   params: ShopParams;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { shop, links } = await guardCheckout(params, 'done');
+  const { shop, links, customer } = await guardCheckout(params, 'done');
   const t = await getTranslations({ locale: shop.locale, namespace: 'checkout' });
   const order = (await searchParams).order;
   return (
@@ -31,6 +32,7 @@ export default async function Page({
           {t('confirmation.title')}
         </h1>
         <ConfirmationView orderNumber={typeof order === 'string' && order ? order : null} links={links} />
+        {customer.guest && <GuestAccountOffer />}
       </section>
     </ClientMessages>
   );
