@@ -5,7 +5,7 @@
 // order at all. axe on every step.
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/platform/i18n/format';
-import { addresses, putInBasket, registerInCheckout, saveNewAddress, typeDate, type BasketGoods } from './support/checkout';
+import { addresses, guestInCheckout, putInBasket, registerInCheckout, saveNewAddress, typeDate, type BasketGoods } from './support/checkout';
 import { consentCookies } from './support/consent';
 import { expect, test } from './support/fixtures';
 import { newCustomer, signUp, waitForMail, type TestCustomer } from './support/identity';
@@ -377,6 +377,84 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: c.notice.title })).toBeVisible();
     await expect(page.getByRole('link', { name: c.notice.toBasket })).toBeVisible();
     await axe();
+  });
+});
+
+test.describe('guest checkout', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a first-time buyer in de orders as a guest on invoice, then makes it an account from the confirmation', async ({ page, axe }) => {
+    const s = shop('de-DE');
+    const c = messagesFor(s.locale).checkout;
+    const id = messagesFor(s.locale).identity;
+    const customer = newCustomer('gast-de');
+    await page.goto(s.url('/basket'));
+    const goods = await putInBasket(page, s, 'Kleid', 30_00, 120_00);
+    await guestInCheckout(page, s, customer, axe);
+    // A guest session opens the checkout only: no login state for the header, no device secret for a later visit.
+    const cookieNames = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(cookieNames).toContain('sf_session');
+    expect(cookieNames).not.toContain('sf_login');
+    expect(cookieNames).not.toContain('sf_device');
+    await deliverToNewAddress(page, s, axe);
+    await choosePayment(page, s, c.payment.methods.invoice, axe);
+    // Instalments and the pause are shown but need an account.
+    const group = page.getByRole('radiogroup', { name: c.payment.legend });
+    await expect(group.getByText(c.payment.refusals.ACCOUNT_REQUIRED)).toHaveCount(2);
+    await expect(group.getByRole('radio', { name: new RegExp(c.payment.methods.instalments) })).toBeDisabled();
+    await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
+    // No premium offer for a guest.
+    await expect(page).toHaveURL(s.url('/checkout'));
+    await expect(page.getByRole('region', { name: c.review.premium })).toHaveCount(0);
+    await placeOrder(page, s, goods, axe, [c.review.invoiceDue]);
+    const orderNumber = await confirmation(page, s, goods, axe);
+    const mail = await waitForMail(customer.email, 'orderConfirmation');
+    expect(mail.text).toContain(orderNumber);
+
+    // An account afterwards: a password here, the activation link in the mail, and the order is in the account.
+    const offer = page.getByRole('region', { name: c.guest.accountHeading });
+    await offer.getByLabel(id.register.password, { exact: true }).fill(customer.password);
+    await offer.getByRole('button', { name: c.guest.accountSubmit }).click();
+    await expect(offer.getByRole('status')).toHaveText(c.guest.accountSent);
+    await axe();
+    const activation = await waitForMail(customer.email, 'activation');
+    await page.goto(activation.link!);
+    await page.getByLabel(id.activate.password, { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: id.activate.submit }).click();
+    await page.goto(s.url('/account'));
+    await expect(page.getByRole('region', { name: messagesFor(s.locale).account.orders.heading }).getByText(orderNumber)).toBeVisible();
+  });
+
+  test('a guest in ch (fr) gets field messages without losing input, and the mail points to the contact page', async ({ page, axe }) => {
+    const s = shop('fr-CH');
+    const c = messagesFor(s.locale).checkout;
+    const id = messagesFor(s.locale).identity;
+    const customer = newCustomer('gast-ch');
+    await page.goto(s.url('/basket'));
+    const goods = await putInBasket(page, s, 'robe', 30_00, 150_00);
+    await page.goto(s.url('/checkout'));
+    const form = page.getByRole('region', { name: c.guest.heading });
+    await form.getByRole('radiogroup', { name: id.register.salutation }).getByText(id.register.female, { exact: true }).click();
+    await form.getByLabel(id.register.firstName, { exact: true }).fill(customer.firstName);
+    await form.getByLabel(id.register.lastName, { exact: true }).fill(customer.lastName);
+    await form.getByLabel(id.register.email, { exact: true }).fill('pas-une-adresse');
+    await form.getByRole('button', { name: c.guest.submit }).click();
+    await expect(form.getByText(id.validation.emailInvalid)).toBeVisible();
+    await expect(form.getByLabel(id.register.firstName, { exact: true })).toHaveValue(customer.firstName);
+    await axe();
+    await form.getByLabel(id.register.email, { exact: true }).fill(customer.email);
+    await form.getByRole('button', { name: c.guest.submit }).click();
+    await expect(page).toHaveURL(s.url('/checkout/delivery'));
+
+    await deliverToNewAddress(page, s, axe);
+    await choosePayment(page, s, c.payment.methods.invoice, axe);
+    await page.getByRole('button', { name: c.payment.continue, exact: true }).click();
+    await placeOrder(page, s, goods, axe);
+    const orderNumber = await confirmation(page, s, goods, axe);
+    const mail = await waitForMail(customer.email, 'orderConfirmation');
+    expect(mail.text).toContain(orderNumber);
+    // No withdrawal link in Switzerland and no account: the mail's button opens the contact page.
+    expect(mail.link).toContain(s.url('/service/contact'));
   });
 });
 

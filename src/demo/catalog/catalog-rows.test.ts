@@ -79,6 +79,17 @@ describe('demo catalog generator', () => {
     }
   });
 
+  it('writes German as a catalog does: the dative after "aus", and no rain-jacket seams on a winter jacket', () => {
+    const german = catalogs.de.flatMap((r) => r.texts).filter((t) => t.locale === 'de-DE');
+    const madeOf = german.filter((t) => /Gefertigt aus/.test(t.description));
+    expect(madeOf.length).toBeGreaterThan(100);
+    for (const t of madeOf) expect(t.description, t.name).not.toMatch(/Gefertigt aus \S+es /);
+    expect(german.some((t) => t.description.includes('Gefertigt aus recyceltem Polyester.'))).toBe(true);
+    const winterJackets = german.filter((t) => /^Winterjacke/.test(t.name));
+    expect(winterJackets.length).toBeGreaterThan(0);
+    for (const t of winterJackets) expect(t.description, t.name).not.toContain('Regen draußen');
+  });
+
   it('gives goods sizes that fit them', () => {
     const sizesIn = (prefix: string) =>
       catalogs.de

@@ -44,8 +44,9 @@ export async function seedCatalog(
 export function catalogSeeder(options: SeedCatalogOptions = {}): Seeder {
   return {
     name: 'catalog',
-    // 2: the supplement (women's knitwear and skirts) joined the catalog.
-    version: 2,
+    // 2: the supplement (women's knitwear and skirts) joined the catalog. 3: German "aus" with the dative, the kids'
+    // winter and softshell jackets without the rain jacket's seams (issue 21).
+    version: 3,
     run: async (db, report) => ({ ...(await seedCatalog(db, options, report)) }),
   };
 }

@@ -100,6 +100,20 @@ export const kidsFamilies: Family[] = [
       t('Wasserdicht verschweißte Nähte halten den Regen draußen.', 'Les coutures étanches gardent la pluie dehors.', 'Waterdicht gelaste naden houden de regen buiten.'),
       t('Reflektierende Details sorgen für Sichtbarkeit im Dunkeln.', 'Des détails réfléchissants pour être vu dans l’obscurité.', 'Reflecterende details zorgen voor zichtbaarheid in het donker.'),
     ],
+    // The rain jacket keeps the sealed seams; the winter and the softshell jacket say what they are made for.
+    nounFeatures: [
+      undefined,
+      [
+        ...kidsFeatures.slice(0, 2),
+        t('Die wattierte Füllung hält auch bei Frost schön warm.', 'Le rembourrage ouatiné tient bien chaud, même par temps de gel.', 'De gewatteerde vulling houdt ook bij vorst lekker warm.'),
+        t('Reflektierende Details sorgen für Sichtbarkeit im Dunkeln.', 'Des détails réfléchissants pour être vu dans l’obscurité.', 'Reflecterende details zorgen voor zichtbaarheid in het donker.'),
+      ],
+      [
+        ...kidsFeatures.slice(0, 2),
+        t('Winddicht und wasserabweisend – ideal für die Übergangszeit.', 'Coupe-vent et déperlante – idéale pour la mi-saison.', 'Winddicht en waterafstotend – ideaal voor het tussenseizoen.'),
+        t('Reflektierende Details sorgen für Sichtbarkeit im Dunkeln.', 'Des détails réfléchissants pour être vu dans l’obscurité.', 'Reflecterende details zorgen voor zichtbaarheid in het donker.'),
+      ],
+    ],
   },
   {
     ...kids, sizes: 'baby', brands: brands.baby, id: 'baby-body', category: 'kinder-baby-bodys', kind: 'bodysuit',

@@ -17,6 +17,9 @@ export function familiesOf(list: Family[]): readonly Family[] {
       (family.brands.length === 0 && 'no brands') ||
       (family.price[0] > family.price[1] && 'price band upside down') ||
       ((family.nounAttributes?.length ?? family.nouns.length) !== family.nouns.length && 'nounAttributes not aligned with nouns') ||
+      ((family.nounFeatures?.length ?? family.nouns.length) !== family.nouns.length && 'nounFeatures not aligned with nouns') ||
+      (family.nounFeatures?.some((list) => list && list.length !== family.features.length) &&
+        'nounFeatures not as long as features') ||
       ((family.extraAttributes?.length ?? family.extras?.length ?? 0) !== (family.extras?.length ?? 0) &&
         'extraAttributes not aligned with extras');
     if (problem) throw new Error(`product family ${family.id}: ${problem}`);

@@ -43,6 +43,11 @@ export interface Family {
   type?: Tri;
   /** Attributes that come with a noun (aligned with `nouns`: the "Daunenjacke" is lined with down, for winter). */
   nounAttributes?: readonly (Readonly<Record<string, AttributeValue>> | undefined)[];
+  /**
+   * Features that replace `features` for a noun (aligned with `nouns`, each list as long as `features`, so the seed
+   * draws the same): a winter jacket is not sold with the rain jacket's sealed seams.
+   */
+  nounFeatures?: readonly (readonly Tri[] | undefined)[];
   /** Attributes that come with an extra (aligned with `extras`: "mit Warmfutter" is a warm lining). */
   extraAttributes?: readonly (Readonly<Record<string, AttributeValue>> | undefined)[];
   /** Attributes every product of the family has (season of a wool coat). Drawn from nothing: the seed is unchanged. */

@@ -10,7 +10,7 @@ import { careText, detailsFor, type CareKey } from './details';
 import { families } from './families';
 import { supplementFamilies } from './families-supplement';
 import type { AttributeValue, Department, Facts, Family } from './family';
-import { fill, materials, tri, type Tri } from './phrases';
+import { fill, materials, materialsAfterAus, tri, type Tri } from './phrases';
 import { createRng, type Rng } from './prng';
 import { euroRetail } from './retail-price';
 import { pickSizes } from './sizes';
@@ -132,10 +132,11 @@ function describe(
   facts: Facts,
   vars: Vars,
   attributes: Record<string, AttributeValue>,
+  features: readonly Tri[],
 ) {
   const sentences: Tri[] = [
     rng.pick(family.intro),
-    ...rng.sample(family.features, rng.int(2, 3)),
+    ...rng.sample(features, rng.int(2, 3)),
     ...(facts.sentences ?? []),
   ];
   const material = attributes.material as keyof typeof materials | undefined;
@@ -144,10 +145,14 @@ function describe(
   return (language: Language) =>
     sentences
       .map((s) =>
-        fill(s[language], { ...vars(language), material: material ? materials[material][language] : '' }),
+        fill(s[language], { ...vars(language), material: material ? materialIn(material, language) : '' }),
       )
       .join(' ');
 }
+
+/** The material as the "made of" sentence needs it (German: dative after "aus"). */
+const materialIn = (material: keyof typeof materials, language: Language) =>
+  (language === 'de' ? materialsAfterAus[material] : undefined) ?? materials[material][language];
 
 /** "Maschinenwäsche bei 30 °C." — the care hint as a sentence of its own. */
 function careSentence(care: CareKey): Tri {
@@ -207,7 +212,8 @@ export function generateProduct(seed: string, index: number): GeneratedProduct {
   }
 
   const basePriceCents = pickPrice(family, rng, facts.priceEur);
-  const description = describe(family, rng, facts, vars, attributes);
+  const features = family.nounFeatures?.[family.nouns.indexOf(noun)] ?? family.features;
+  const description = describe(family, rng, facts, vars, attributes, features);
   const texts = Object.fromEntries(
     languages.map((language) => {
       const nounText = noun[language];

@@ -78,6 +78,15 @@ export const materials = {
   bambus: tri('Bambus', 'bambou', 'bamboe'),
 } as const satisfies Record<string, Tri>;
 
+/**
+ * German after "aus" takes the dative: "aus recyceltem Polyester", not "aus recyceltes Polyester". Only materials whose
+ * name carries an inflected adjective differ from the nominative above (the filter and details table use that one).
+ */
+export const materialsAfterAus: Partial<Record<keyof typeof materials, string>> = {
+  polyester: 'recyceltem Polyester',
+  metall: 'pulverbeschichtetem Metall',
+};
+
 export type MaterialKey = keyof typeof materials;
 
 export const fits = {

@@ -40,7 +40,7 @@ describe('catalog seeder', () => {
   it('seeds every shop and records the run', async () => {
     for (const tenant of ['de', 'at', 'ch', 'nl']) expect(await productCount(tenant)).toBe(SEEDED);
     const [run] = await database.db.select().from(seedRuns).where(eq(seedRuns.name, 'catalog'));
-    expect(run?.version).toBe(2);
+    expect(run?.version).toBe(3);
     const texts = await database.db
       .select({ n: count() })
       .from(productTexts)

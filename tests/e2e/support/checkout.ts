@@ -110,6 +110,24 @@ export async function registerInCheckout(page: Page, shop: Shop, customer: TestC
   await expect(page).toHaveURL(shop.url('/checkout/delivery'));
 }
 
+/** Orders as a guest from the checkout's first page (no password, no mail) and arrives at the delivery step. */
+export async function guestInCheckout(page: Page, shop: Shop, customer: TestCustomer, axe?: () => Promise<void>) {
+  const id = messagesFor(shop.locale).identity;
+  const g = messagesFor(shop.locale).checkout.guest;
+  await page.goto(shop.url('/checkout'));
+  await expect(page).toHaveURL(shop.url('/checkout/register'));
+  const form = page.getByRole('region', { name: g.heading });
+  await expect(form).toBeVisible();
+  await axe?.();
+  await form.getByRole('radiogroup', { name: id.register.salutation }).getByText(id.register.female, { exact: true }).click();
+  await form.getByLabel(id.register.firstName, { exact: true }).fill(customer.firstName);
+  await form.getByLabel(id.register.lastName, { exact: true }).fill(customer.lastName);
+  await form.getByLabel(id.register.email, { exact: true }).fill(customer.email);
+  await typeDate(page, form.getByRole('group', { name: id.register.dateOfBirth }), customer.dateOfBirth);
+  await form.getByRole('button', { name: g.submit }).click();
+  await expect(page).toHaveURL(shop.url('/checkout/delivery'));
+}
+
 /** The delivery step's form for a new address (salutation and name come filled in), saved and chosen. */
 export async function saveNewAddress(page: Page, shop: Shop) {
   const c = messagesFor(shop.locale).checkout;
