@@ -6,6 +6,7 @@ import type { CheckoutState, CheckoutStep } from '@/commerce/checkout/checkout-t
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { ClientMessages } from '@/features/shared/page/client-messages';
 import type { CheckoutLinks } from './checkout-routes';
+import { FocusStepHeading } from './focus-step-heading';
 import { OrderSummaryAside } from './order-summary';
 import { StepIndicator, type StepEntry } from './step-indicator';
 
@@ -48,9 +49,10 @@ export function CheckoutFrame({
         <StepIndicator steps={visibleSteps(state, links)} current={step === 'premium' ? 'review' : step} />
         <div className={`grid items-start gap-3 ${summary ? 'lg:grid-cols-[minmax(0,1fr)_360px]' : ''}`}>
           <section aria-labelledby="checkout-step-heading" className="flex min-w-0 flex-col gap-2">
-            <h1 id="checkout-step-heading" className="text-2xl font-bold">
+            <h1 id="checkout-step-heading" tabIndex={-1} className="text-2xl font-bold">
               {title}
             </h1>
+            <FocusStepHeading />
             {children}
           </section>
           {summary && <OrderSummaryAside />}

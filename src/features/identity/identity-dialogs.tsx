@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { announceSessionChange } from '@/features/shared/session/browser-session';
 import { useCustomer } from '@/features/shared/session/use-customer';
 import { useToast } from '@/features/shared/toast/toast-provider';
+import { rescueFocusSoon } from '@/features/shared/focus/rescue-focus';
 import { ForgotPasswordForm } from './forgot-password-form';
 import type { IdentityLinks, IdentityModalsApi, ModalState } from './identity-modals';
 import { LoginForms } from './login-forms';
@@ -38,6 +39,8 @@ export default function IdentityDialogs({
   }
 
   const loggedIn = (firstName: string) => {
+    // The button that opened the login turns into the account menu: the focus goes to the page's heading instead.
+    rescueFocusSoon();
     api.close();
     toast.show({ message: t('login.welcome', { firstName }), tone: 'success' });
     announceSessionChange();

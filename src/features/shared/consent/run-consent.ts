@@ -3,6 +3,7 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent.css';
 import { identityCookies } from '@/platform/auth/login-state';
+import { rescueFocus } from '@/features/shared/focus/rescue-focus';
 import { consentChangedEvent, consentCookieDays } from './consent-categories';
 import { consentTranslation, type ConsentMessages } from './consent-texts';
 
@@ -15,15 +16,7 @@ const rememberFocus = () => {
   focusBefore = document.activeElement;
 };
 const restoreFocus = () =>
-  requestAnimationFrame(() => {
-    const now = document.activeElement;
-    if (now && now !== document.body) return;
-    const target =
-      focusBefore instanceof HTMLElement && focusBefore.isConnected && focusBefore !== document.body && !focusBefore.closest('#cc-main')
-        ? focusBefore
-        : document.getElementById('main');
-    target?.focus({ preventScroll: true });
-  });
+  requestAnimationFrame(() => rescueFocus(focusBefore?.closest('#cc-main') ? null : focusBefore));
 
 export async function runConsent({
   language,

@@ -4,6 +4,7 @@ import { guardCheckout } from '@/features/checkout/checkout-guard';
 import { checkoutNamespaces } from '@/features/checkout/checkout-frame';
 import { checkoutMetadata } from '@/features/checkout/checkout-metadata';
 import { ConfirmationView } from '@/features/checkout/confirmation-view';
+import { FocusStepHeading } from '@/features/checkout/focus-step-heading';
 import { GuestAccountOffer } from '@/features/checkout/guest-account-offer';
 import { ClientMessages } from '@/features/shared/page/client-messages';
 import type { ShopParams } from '@/features/shared/page/page-shop';
@@ -28,9 +29,10 @@ export default async function Page({
   return (
     <ClientMessages locale={shop.locale} namespaces={checkoutNamespaces}>
       <section aria-labelledby="checkout-step-heading" className="flex max-w-[720px] flex-col gap-2">
-        <h1 id="checkout-step-heading" className="text-2xl font-bold">
+        <h1 id="checkout-step-heading" tabIndex={-1} className="text-2xl font-bold">
           {t('confirmation.title')}
         </h1>
+        <FocusStepHeading />
         <ConfirmationView orderNumber={typeof order === 'string' && order ? order : null} links={links} />
         {customer.guest && <GuestAccountOffer />}
       </section>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { checkoutLinks } from '@/features/checkout/checkout-routes';
 import { checkoutMetadata } from '@/features/checkout/checkout-metadata';
 import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
+import { FocusStepHeading } from '@/features/checkout/focus-step-heading';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,9 +31,10 @@ export default async function Page({
   const button = 'inline-flex min-h-6 items-center justify-center rounded px-3 py-1 font-bold no-underline';
   return (
     <section aria-labelledby="checkout-step-heading" className="flex max-w-prose flex-col gap-2">
-      <h1 id="checkout-step-heading" className="text-2xl font-bold">
+      <h1 id="checkout-step-heading" tabIndex={-1} className="text-2xl font-bold">
         {t('title')}
       </h1>
+      <FocusStepHeading />
       <p>{t(`reasons.${key}`)}</p>
       <h2 className="text-lg font-bold">{t('waysHeading')}</h2>
       <ul className="list-disc pl-3">

@@ -8,6 +8,7 @@ import { checkoutMetadata } from '@/features/checkout/checkout-metadata';
 import { PaidView } from '@/features/checkout/paid-view';
 import { ClientMessages } from '@/features/shared/page/client-messages';
 import type { ShopParams } from '@/features/shared/page/page-shop';
+import { FocusStepHeading } from '@/features/checkout/focus-step-heading';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,9 +30,10 @@ export default async function Page({
   return (
     <ClientMessages locale={shop.locale} namespaces={checkoutNamespaces}>
       <section aria-labelledby="checkout-step-heading" className="flex max-w-[720px] flex-col gap-2">
-        <h1 id="checkout-step-heading" className="text-2xl font-bold">
+        <h1 id="checkout-step-heading" tabIndex={-1} className="text-2xl font-bold">
           {t('paid.title')}
         </h1>
+        <FocusStepHeading />
         <PaidView
           attemptId={typeof attempt === 'string' && attempt ? attempt : null}
           links={links}
