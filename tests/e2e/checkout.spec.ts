@@ -421,6 +421,7 @@ test.describe('guest checkout', () => {
     await page.goto(activation.link!);
     await page.getByLabel(id.activate.password, { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: id.activate.submit }).click();
+    await expect(page).not.toHaveURL(new RegExp(escapeRegExp(s.url('/register'))));
     await page.goto(s.url('/account'));
     await expect(page.getByRole('region', { name: messagesFor(s.locale).account.orders.heading }).getByText(orderNumber)).toBeVisible();
   });

@@ -11,18 +11,27 @@ import { escapeRegExp, fill, messagesFor } from './support/messages';
 import { dressTerm, shop, shops } from './support/shops';
 
 
-/** Presses Tab until `reached` says so; answers how many presses it took (fails past `limit`). */
+/** Presses Tab until `reached` says so; answers how many presses it took (fails past `limit`, naming the stops). */
 async function tabUntil(page: Page, reached: () => Promise<boolean>, limit: number): Promise<number> {
+  const stops: string[] = [];
   for (let presses = 1; presses <= limit; presses += 1) {
     await page.keyboard.press('Tab');
     if (await reached()) return presses;
+    stops.push(
+      await page.evaluate(() => {
+        const e = document.activeElement;
+        return e ? `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 30)}"` : 'none';
+      }),
+    );
   }
-  throw new Error(`not reached within ${limit} Tab stops`);
+  throw new Error(`not reached within ${limit} Tab stops: ${stops.join(' → ')}`);
 }
 
-/** Tabs to `target` (fails past `limit`), answers the presses. */
-const tabTo = (page: Page, target: Locator, limit: number) =>
-  tabUntil(page, () => target.evaluate((e) => e === document.activeElement), limit);
+/** Tabs to `target` once the page shows it (fails past `limit`), answers the presses. */
+async function tabTo(page: Page, target: Locator, limit: number): Promise<number> {
+  await expect(target).toBeVisible();
+  return tabUntil(page, () => target.evaluate((e) => e === document.activeElement), limit);
+}
 
 /** Tabs to a text field and types into it. */
 async function typeInto(page: Page, field: Locator, text: string, limit = 8): Promise<number> {
