@@ -34,7 +34,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startAppServer(root: string, log: (line: string) => void): Promise<AppServer> {
+/** `env`: settings on top of the benchmarks' own (bench/lighthouse: the vendors' stand-in scripts). */
+export async function startAppServer(
+  root: string,
+  log: (line: string) => void,
+  env: Record<string, string> = {},
+): Promise<AppServer> {
   const port = await freePort();
   // Exactly one process may open a DATA_DIR: never the developer's ./data, always a fresh one.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'schaufenster-bench-'));
@@ -60,6 +65,7 @@ export async function startAppServer(root: string, log: (line: string) => void):
       // The load generator is the proxy in front: a benchmark may name many client addresses (bench/vitals: many
       // visitors, each under the per-address beacon limit). Without X-Forwarded-For the client is the socket's peer.
       TRUSTED_PROXIES: '127.0.0.1',
+      ...env,
     },
   });
   // However the app ends (stopped, crashed, or the run interrupted), its database goes with it.
