@@ -30,7 +30,7 @@ export default async function Page({
         <h1 id="checkout-step-heading" className="text-2xl font-bold">
           {t('confirmation.title')}
         </h1>
-        <ConfirmationView orderNumber={typeof order === 'string' && order ? order : null} links={links} />
+        <ConfirmationView orderNumber={typeof order === 'string' && order ? order : null} links={links} confetti={shop.tenant.flags.confetti} />
       </section>
     </ClientMessages>
   );
