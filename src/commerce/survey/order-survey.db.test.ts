@@ -7,7 +7,7 @@ import { testClock, testShop } from '@/commerce/customer/customer-factories';
 import { testOrder } from '@/commerce/payment/payment-factories';
 import { shopContext } from '@/commerce/tenant/shop-context';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
-import { answerOrderSurvey, orderSurvey } from './order-survey';
+import { answerOrderSurvey, forgetCustomerSurveyAnswers, orderSurvey } from './order-survey';
 import { surveyResponses } from './survey.schema';
 
 let database: TestDatabase;
@@ -78,5 +78,18 @@ describe('the survey after an order', () => {
     const order = await testOrder(database.db, shop, { customerId });
     const state = await orderSurvey(database.db, shop, customerId, order.orderNumber);
     expect(state.status === 'found' && state.survey?.title).toMatch(/commande|achat/i);
+  });
+
+  it('forgets a customer’s answers when the account is deleted, and nobody else’s', async () => {
+    const shop = testShop('de', testClock());
+    const leaving = randomUUID();
+    const staying = randomUUID();
+    const mine = await testOrder(database.db, shop, { customerId: leaving });
+    const theirs = await testOrder(database.db, shop, { customerId: staying });
+    await answerOrderSurvey(database.db, shop, leaving, mine.orderNumber, answers);
+    await answerOrderSurvey(database.db, shop, staying, theirs.orderNumber, answers);
+    await forgetCustomerSurveyAnswers(database.db, 'de', leaving);
+    expect(await orderSurvey(database.db, shop, leaving, mine.orderNumber)).toMatchObject({ answered: false });
+    expect(await orderSurvey(database.db, shop, staying, theirs.orderNumber)).toMatchObject({ answered: true });
   });
 });

@@ -1,9 +1,10 @@
 // The survey after an order (SPEC §7): the definition `after-order` of the shop's language, answered once per order
 // by the customer who placed it. The unique index of survey_responses decides a race; a second answer is refused.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { loadSurvey, type Survey } from '@/commerce/content/survey';
 import type { ContentOptions } from '@/commerce/content/load-content';
 import { findCustomerOrder } from '@/commerce/order/order-store';
+import { orders } from '@/commerce/order/order.schema';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { surveyAnswersSchema } from './survey-answers';
@@ -83,4 +84,13 @@ export async function answerOrderSurvey(
     .onConflictDoNothing()
     .returning({ id: surveyResponses.id });
   return stored.length > 0 ? { status: 'stored' } : { status: 'already-answered' };
+}
+
+/** Account deletion: the answers to the customer's orders go (free text may name the person); the orders stay. */
+export async function forgetCustomerSurveyAnswers(tx: Db, tenantId: string, customerId: string): Promise<void> {
+  const own = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.customerId, customerId)));
+  await tx.delete(surveyResponses).where(and(eq(surveyResponses.tenantId, tenantId), inArray(surveyResponses.orderId, own)));
 }
