@@ -2,11 +2,10 @@
 // preview (docs/content.md, decision 0045) for an editor. Signed with PREVIEW_SECRET; the shop's address comes from
 // TENANT_BASE_URLS (else the local development host).
 import { parseArgs } from 'node:util';
-import { previewTarget } from '../src/api/content/preview-endpoints';
 import { redirectOrigin } from '../src/commerce/tenant/resolve-tenant';
 import { isTenantKey } from '../src/commerce/tenant/tenants';
 import { env, previewSecret } from '../src/platform/config/env';
-import { signPreviewToken, previewLifetime } from '../src/platform/content/preview-token';
+import { previewLifetime, previewTarget, signPreviewToken } from '../src/platform/content/preview-token';
 import { contentApiPaths } from '../src/platform/routing/api-paths/content';
 
 const { values } = parseArgs({

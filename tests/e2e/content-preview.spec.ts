@@ -21,6 +21,9 @@ function draftNotice(s: Shop): string {
 const locales: Locale[] = ['de-DE', 'de-AT', 'fr-CH', 'nl-NL'];
 
 test.describe('content preview', () => {
+  // Each page a preview shows is rendered for the request: slower than the cached pages the other tests see.
+  test.describe.configure({ timeout: 90_000 });
+
   for (const locale of locales) {
     test(`shows drafts with the banner in this browser only, and ends (${locale})`, async ({ page, browser, axe }) => {
       const s = shop(locale);

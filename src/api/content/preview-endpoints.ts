@@ -10,18 +10,13 @@ import { requestScope } from '@/api/http/request-shop-context';
 import { privateJson } from '@/api/http/responses';
 import { env, previewSecret } from '@/platform/config/env';
 import { previewCookie } from '@/platform/content/preview-cookies';
-import { verifyPreviewToken } from '@/platform/content/preview-token';
+import { previewTarget, verifyPreviewToken } from '@/platform/content/preview-token';
 import { messagesFor } from '@/platform/i18n/messages';
 import type { LimitRule } from '@/platform/rate-limit/rate-limiter';
 import { detectLocale } from '@/platform/routing/router';
 
 /** Editors open a link now and then; guessing a signed token is hopeless, this keeps the noise down. */
 export const previewLimit: LimitRule = { name: 'content-preview', points: 30, durationSeconds: 60 };
-
-/** A path of this shop to go on to: one leading slash, no scheme, no backslash; else the home page. */
-export function previewTarget(path: string | null): string {
-  return path && path.length <= 512 && /^\/(?![/\\])[^\\\s]*$/.test(path) ? path : '/';
-}
 
 const secureCookies = () => env().NODE_ENV !== 'development';
 

@@ -52,7 +52,9 @@ export async function loadContent<S extends z.ZodType>(
   try {
     if (previewing) {
       path = draftContentPath(published);
-      raw = await source.read(component, path, { log, preview: true }).catch((error: unknown) => {
+      // Most files have no draft: an absent one is expected, so only errors (a broken draft) are logged.
+      const draftLog = log.isLevelEnabled('warn') ? log.child({}, { level: 'error' }) : log;
+      raw = await source.read(component, path, { log: draftLog, preview: true }).catch((error: unknown) => {
         if (!isNotFound(error)) throw error;
         path = published;
         return source.read(component, path, { log, preview: true });

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { previewLifetime, signPreviewToken, verifyPreviewToken } from './preview-token';
+import { previewLifetime, previewTarget, signPreviewToken, verifyPreviewToken } from './preview-token';
 
 const secret = 'test-preview-secret-of-at-least-32-characters';
 const now = new Date('2026-11-26T09:00:00Z');
@@ -47,5 +47,13 @@ describe('preview token', () => {
       .setExpirationTime(iat + 365 * 24 * 3600)
       .sign(new TextEncoder().encode(secret));
     expect(await verifyPreviewToken(forever, { tenant: 'de', secret, now })).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('previewTarget', () => {
+  it('keeps a path of the shop and turns anything else into the home page', () => {
+    expect(previewTarget('/fr/aide-service?x=1#top')).toBe('/fr/aide-service?x=1#top');
+    for (const bad of [null, '', 'https://evil.example/', '//evil.example/', '/\\evil.example', 'service', '/a b', `/${'a'.repeat(600)}`])
+      expect(previewTarget(bad)).toBe('/');
   });
 });

@@ -63,3 +63,8 @@ export async function verifyPreviewToken(
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
 }
+
+/** The page an entry link goes on to: a path of this shop (one leading slash, no backslash or space), else `/`. */
+export function previewTarget(path: string | null): string {
+  return path && path.length <= 512 && /^\/(?![/\\])[^\\\s]*$/.test(path) ? path : '/';
+}
