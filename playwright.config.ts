@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { vendorOrigin, vendorPort } from './tests/e2e/support/vendor-port';
+import { e2ePreviewSecret } from './tests/e2e/support/preview';
 
 // Browser tests run against the built app on its own port and a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -58,6 +59,8 @@ export default defineConfig({
       PAYMENT_TEST_MODE: 'all',
       PAYMENT_PROVIDER_SECRET: randomBytes(32).toString('hex'),
       PAYLINK_SECRET: randomBytes(32).toString('hex'),
+      // Known to the tests, which sign their own preview links (tests/e2e/support/preview.ts).
+      PREVIEW_SECRET: e2ePreviewSecret,
       // The test browser reaches the app as a proxy would: each test names its own client address (fixtures.ts).
       TRUSTED_PROXIES: '127.0.0.1,::1',
       // Third-party scripts from the local stand-ins (docs/third-party.md): a container per shop; nl has the tag

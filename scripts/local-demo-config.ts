@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const secretNames = ['PAYMENT_PROVIDER_SECRET', 'PAYLINK_SECRET'] as const;
+const secretNames = ['PAYMENT_PROVIDER_SECRET', 'PAYLINK_SECRET', 'PREVIEW_SECRET'] as const;
 
 export function applyLocalDemoConfig(vars: NodeJS.ProcessEnv, report: (line: string) => void): void {
   if (vars.TENANT_BASE_URLS || vars.PAYMENT_PROVIDER || vars.PAYMENT_TEST_MODE) return;

@@ -134,4 +134,25 @@ describe('Content-Security-Policy (decision 0035)', () => {
         expect(perRequestPages.test(internal), `${file} is served from the cache`).toBe(false);
     }
   });
+
+  describe('content preview (decision 0045)', () => {
+    const draft = '__prerender_bypass=build-id';
+    it('lets Next’s draft mode reach a page only beside the preview cookie, and marks the answer private', () => {
+      const previewing = call('http://localhost:3000/service-hilfe', { cookie: `sf_consent=1; ${draft}; sf_preview=token` });
+      expect(forwarded(previewing, 'cookie')).toBe(`sf_consent=1; ${draft}; sf_preview=token`);
+      expect(previewing.headers.get('cache-control')).toBe('private, no-store');
+
+      const expired = call('http://localhost:3000/service-hilfe', { cookie: `sf_consent=1; ${draft}` });
+      expect(forwarded(expired, 'cookie')).toBe('sf_consent=1');
+      expect(expired.headers.get('cache-control')).toBeNull();
+      expect(call('http://localhost:3000/service-hilfe').headers.get('cache-control')).toBeNull();
+    });
+
+    it('never lets draft mode reach an API route but the preview’s own', () => {
+      const api = call('http://localhost:3000/api/servicelayer?identifier=versand', { cookie: `${draft}; sf_preview=token` });
+      expect(forwarded(api, 'cookie')).toBe('sf_preview=token');
+      const end = call('http://localhost:3000/api/preview/end', { cookie: `${draft}; sf_preview=token` });
+      expect(forwarded(end, 'cookie')).toBe(`${draft}; sf_preview=token`);
+    });
+  });
 });

@@ -8,6 +8,7 @@ import { getTenant, type Tenant, type TenantKey } from '@/commerce/tenant/tenant
 import { thirdPartyOrigins, thirdPartyScripts } from '@/commerce/tenant/third-party';
 import { colourModeScript } from '@/features/shared/colour-mode/colour-mode';
 import { env } from '@/platform/config/env';
+import { draftModeCookie, dropDraftModeCookie, hasCookie, previewCookie } from '@/platform/content/preview-cookies';
 import { contentSecurityPolicy, newNonce, scriptHash } from '@/platform/http/content-security-policy';
 import type { Locale } from '@/platform/i18n/locales';
 import { contextHeaders } from '@/platform/http/request-context';
@@ -24,6 +25,12 @@ function requestHeaders(request: NextRequest, requestId: string, tenant: TenantK
   headers.set(contextHeaders.requestId, requestId);
   headers.set(contextHeaders.tenant, tenant);
   headers.set(contextHeaders.locale, locale);
+  // Content preview (decision 0045): Next's draft mode only for pages of a browser that holds a preview token (its
+  // cookie expires with the token) and for the preview's own endpoints; every other request is served as published.
+  const previewing = request.nextUrl.pathname.startsWith('/api/')
+    ? request.nextUrl.pathname.startsWith('/api/preview')
+    : request.cookies.has(previewCookie);
+  if (!previewing) dropDraftModeCookie(headers);
   return headers;
 }
 
@@ -58,6 +65,8 @@ function rewrite(request: NextRequest, path: string, headers: Headers, requestId
   const response = NextResponse.rewrite(url, { request: { headers } });
   response.headers.set(contextHeaders.requestId, requestId);
   response.headers.set('content-security-policy', policy);
+  // A preview page is rendered for this browser alone: no shared cache (nginx, CDN) may keep it.
+  if (hasCookie(headers, draftModeCookie)) response.headers.set('cache-control', 'private, no-store');
   return response;
 }
 

@@ -9,23 +9,29 @@ import { csrfGuardPlugin } from './csrf-guard';
 import { requestErrorLogPlugin, yogaLogger } from './error-logging';
 import { requestBodyPlugin, operationLimitsPlugin } from './operation-limits';
 import { responseHeadersPlugin } from './response-headers';
+import { informSchema } from './inform-schema';
 import { schema as gatewaySchema } from './schema';
 
 export const gatewayPath = '/api/gateway';
+/** The rating endpoint the spec configures (SPEC §7, decision 0044): the ratings part of the same schema. */
+export const informPath = '/api/inform/graphql';
 
 export interface GatewayOptions {
   schema?: GraphQLSchema;
+  /** The path yoga answers on; the gateway's by default. */
+  endpoint?: string;
   /** Production masks unexpected errors to "Unexpected error." and serves no GraphiQL. */
   production?: boolean;
 }
 
 export function createGateway({
   schema = gatewaySchema,
+  endpoint = gatewayPath,
   production = env().NODE_ENV === 'production',
 }: GatewayOptions = {}) {
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema,
-    graphqlEndpoint: gatewayPath,
+    graphqlEndpoint: endpoint,
     context: ({ request }) => ({ scope: requestScope(request), request }),
     multipart: true,
     // Introspection stays on: the schema is the storefront's public contract and holds nothing secret.
@@ -53,3 +59,6 @@ export function createGateway({
 export type Gateway = ReturnType<typeof createGateway>;
 
 export const gateway = createGateway();
+
+/** /api/inform/graphql: the same limits, guards and logging as the gateway, over the ratings schema. */
+export const informGateway = createGateway({ schema: informSchema(), endpoint: informPath });

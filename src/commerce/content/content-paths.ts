@@ -46,3 +46,12 @@ export function contentPath(
   });
   return valid ? filled : null;
 }
+
+/**
+ * Where the draft of a content file lives (decision 0045): the same relative path below `drafts/` of its tenant and
+ * locale, e.g. `de/de-DE/drafts/pages/service-hilfe.json`. Only the content preview reads it.
+ */
+export function draftContentPath(publishedPath: string): string {
+  const [tenant, locale, ...rest] = publishedPath.split('/');
+  return [tenant, locale, 'drafts', ...rest].join('/');
+}

@@ -121,4 +121,23 @@ describe('loadCmsPage', () => {
       status: 'unavailable',
     });
   });
+
+  it('shows the draft in a preview, the published file where there is no draft, and never the draft outside one', async () => {
+    await put('de/de-DE/drafts/pages/service-hilfe/agb.json', {
+      title: 'AGB (Entwurf)',
+      description: 'Unsere neuen AGB',
+      blocks: [{ type: 'paragraph', text: 'Neu ab Januar …' }],
+    });
+    const read = vi.spyOn(source, 'read');
+    const draft = await loadCmsPage(shop, '/service-hilfe/agb', { source, preview: true });
+    expect(draft).toMatchObject({ status: 'found', value: { title: 'AGB (Entwurf)' } });
+    expect(read).toHaveBeenLastCalledWith('CmsPage', 'de/de-DE/drafts/pages/service-hilfe/agb.json', expect.objectContaining({ preview: true }));
+    expect(await loadCmsPage(shop, '/service-hilfe/agb', { source, preview: false })).toMatchObject({ value: { title: 'AGB' } });
+    // Outside a page request (no draft mode) nothing previews.
+    expect(await loadCmsPage(shop, '/service-hilfe/agb', { source })).toMatchObject({ value: { title: 'AGB' } });
+    read.mockClear();
+    await loadUsp(shop, { source, preview: true });
+    expect(read.mock.calls.map((call) => call[1])).toEqual(['de/de-DE/drafts/usp.json', 'de/de-DE/usp.json']);
+    expect(await loadCmsPage(shop, '/service-hilfe/fehlt', { source, preview: true })).toEqual({ status: 'not-found' });
+  });
 });

@@ -5,15 +5,19 @@ import type { z } from 'zod';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { defaultContentSource, type ContentSource } from '@/platform/content/content-source';
 import { isNotFound } from '@/platform/content/http-status-error';
+import { isPreviewRequest } from '@/platform/content/preview-request';
 import { logger } from '@/platform/logging/logger';
-import { contentPath, type ContentKind, type ContentPathParams } from './content-paths';
+import { contentPath, draftContentPath, type ContentKind, type ContentPathParams } from './content-paths';
 
 export interface ContentOptions {
   /** The content source; the one CONTENT_DIR / CONTENT_BASE_URL configure otherwise. */
   source?: ContentSource;
   /** A request-scoped logger. */
   log?: Logger;
-  /** Content preview: bypass caches. */
+  /**
+   * Content preview: the draft (drafts/<path>) when there is one, else the published file, both past every cache.
+   * Unset: whether the page request previews (src/platform/content/preview-request.ts).
+   */
   preview?: boolean;
 }
 
@@ -37,14 +41,27 @@ const maxLoggedIssues = 10;
 export async function loadContent<S extends z.ZodType>(
   shop: ShopContext,
   { component, kind, params, schema }: ContentRequest<S>,
-  { source = defaultContentSource(), log = logger(), preview = false }: ContentOptions = {},
+  { source = defaultContentSource(), log = logger(), preview }: ContentOptions = {},
 ): Promise<ContentResult<z.output<S>>> {
-  const path = contentPath(kind, shop, params);
-  if (path === null) return { status: 'not-found' };
+  const published = contentPath(kind, shop, params);
+  if (published === null) return { status: 'not-found' };
+  const previewing = preview ?? (await isPreviewRequest());
 
   let raw: unknown;
+  let path = published;
   try {
-    raw = await source.read(component, path, { log, preview });
+    if (previewing) {
+      path = draftContentPath(published);
+      // Most files have no draft: an absent one is expected, so only errors (a broken draft) are logged.
+      const draftLog = log.isLevelEnabled('warn') ? log.child({}, { level: 'error' }) : log;
+      raw = await source.read(component, path, { log: draftLog, preview: true }).catch((error: unknown) => {
+        if (!isNotFound(error)) throw error;
+        path = published;
+        return source.read(component, path, { log, preview: true });
+      });
+    } else {
+      raw = await source.read(component, path, { log });
+    }
   } catch (error) {
     // Already logged by the source with component and URL; here it only decides how the page goes on.
     return isNotFound(error) ? { status: 'not-found' } : { status: 'unavailable' };

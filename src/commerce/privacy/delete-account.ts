@@ -2,7 +2,7 @@
 // link to the account's address (proof that the mailbox's owner wants it, not only whoever holds the session),
 // carried out as soon as nothing is open — no unfinished order, nothing owed. Until then the customer sees it waiting
 // and may withdraw it. Carrying it out removes what names or reaches the person (address book, wishlist, basket,
-// checkout, search history, contact requests, sessions, links) and blanks the customer row; orders, invoices and
+// checkout, search history, contact requests, survey answers, sessions, links) and blanks the customer row; orders, invoices and
 // bookings are kept for the legal retention period (HGB § 257, AO § 147) under the customer number alone.
 import { and, eq, inArray } from 'drizzle-orm';
 import { openItemsOf } from '@/commerce/account-ledger/open-amounts';
@@ -22,6 +22,7 @@ import { cancelPremiumMembership } from '@/commerce/premium/cancel-premium-membe
 import { clearSearchHistory } from '@/commerce/search/history/clear-search-history';
 import { parseShopContext, type ShopContext } from '@/commerce/tenant/shop-context';
 import { forgetWishlist } from '@/commerce/wishlist/wishlist-store';
+import { forgetCustomerSurveyAnswers } from '@/commerce/survey/order-survey';
 import { checkPassword } from '@/platform/auth/password-hash';
 import { revokeCustomerSessions } from '@/platform/auth/session-store';
 import type { Db } from '@/platform/db/client';
@@ -173,6 +174,7 @@ export async function carryOutDeletion(db: Db, shop: ShopContext, customerId: st
     await forgetCustomerBasket(tx, tenantId, customerId);
     await forgetCheckoutState(tx, tenantId, customerId);
     await forgetCustomerTickets(tx, tenantId, customerId);
+    await forgetCustomerSurveyAnswers(tx, tenantId, customerId);
     await clearSearchHistory(tx, shop, { kind: 'customer', id: customerId });
     await cancelPremiumMembership(tx, shop, customerId);
     await revokeCustomerSessions(tx, tenantId, customerId, 'account-deleted', now);

@@ -16,8 +16,19 @@ import type { CheckoutLinks } from './checkout-routes';
 import { usePaymentMethodName } from './payment-method-label';
 import { FormAlert } from '@/features/shared/forms/form-alert';
 import { secondaryButtonClass } from '@/features/shared/forms/field-styles';
+import { OrderConfetti } from './order-confetti';
+import { OrderSurvey } from './order-survey';
 
-export function ConfirmationView({ orderNumber, links }: { orderNumber: string | null; links: CheckoutLinks }) {
+export function ConfirmationView({
+  orderNumber,
+  links,
+  confetti,
+}: {
+  orderNumber: string | null;
+  links: CheckoutLinks;
+  /** The shop's flag `confetti`. */
+  confetti: boolean;
+}) {
   const t = useTranslations('checkout.confirmation');
   const e = useTranslations('checkout.errors');
   const { data, error } = useSWR<OrderView>(orderNumber ? orderPaths.orderOf(orderNumber) : null, {
@@ -33,7 +44,13 @@ export function ConfirmationView({ orderNumber, links }: { orderNumber: string |
     );
   }
   if (!data) return <p role="status" className="min-h-[480px] text-muted">{e('loading')}</p>;
-  return <OrderDetails order={data} links={links} />;
+  return (
+    <>
+      {confetti && <OrderConfetti />}
+      <OrderDetails order={data} links={links} />
+      <OrderSurvey orderNumber={data.orderNumber} />
+    </>
+  );
 }
 
 function OrderDetails({ order, links }: { order: OrderView; links: CheckoutLinks }) {

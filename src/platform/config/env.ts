@@ -180,6 +180,11 @@ export const envSchema = z
     PAYMENT_PROVIDER_SECRET: secret('PAYMENT_PROVIDER_SECRET'),
     /** HMAC key of the payment links (/paylink?token=…): the shop's own, never given to the provider. */
     PAYLINK_SECRET: secret('PAYLINK_SECRET'),
+    /**
+     * HS256 key of the content preview's entry links (decision 0045). Unset: a development value outside production,
+     * and no preview at all in production (previewSecret below).
+     */
+    PREVIEW_SECRET: z.string().trim().min(32, { message: 'must be at least 32 characters' }).optional(),
     /** The ERP integration API's keys per tenant; a deployment ignores the development ones (src/api/integration). */
     INTEGRATION_API_KEYS: tenantKeyMap,
     /** Who takes the shops' card, wallet and bank payments (docs/payments.md, decision 0017). */
@@ -271,6 +276,14 @@ export function paymentTestShops(
 }
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Development-only key of the preview links; public (it is in this file), so production never falls back to it. */
+export const devPreviewSecret = 'dev-only-preview-secret-do-not-use-in-production';
+
+/** The key the preview links are signed with, or null: production without PREVIEW_SECRET offers no preview. */
+export function previewSecret(value: Pick<Env, 'NODE_ENV' | 'PREVIEW_SECRET'> = env()): string | null {
+  return value.PREVIEW_SECRET ?? (value.NODE_ENV === 'production' ? null : devPreviewSecret);
+}
 
 export class EnvError extends Error {
   constructor(public readonly issues: string[]) {

@@ -22,6 +22,7 @@ import { ServiceFlyout } from '@/features/shell/service-flyout';
 import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
 import { SimulatedPaymentsBanner } from '@/features/shell/simulated-payments-banner';
+import { PreviewBanner } from '@/features/shell/preview-banner';
 import { paymentTestMode } from '@/commerce/payment/payment-providers';
 import { UspBar } from '@/features/shell/usp-bar';
 import { themes } from '@/features/shared/theme/themes';
@@ -114,6 +115,7 @@ export default async function ShopLayout({ children, params }: Props) {
               >
                 {t('skipLink')}
               </a>
+              <PreviewBanner />
               {paymentTestMode(tenant.key) && (
                 <SimulatedPaymentsBanner label={tPayment('label')} text={tPayment('text')} />
               )}

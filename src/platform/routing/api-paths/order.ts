@@ -6,6 +6,7 @@ const segment = encodeURIComponent;
 
 export const orderPaths = {
   orderOf: (orderNumber: string) => `/api/orders/${segment(orderNumber)}`,
+  surveyOf: (orderNumber: string) => `/api/orders/${segment(orderNumber)}/survey`,
   withdrawal: '/api/orders/withdrawal',
   attempt: (attemptId: string) => `/api/payments/attempts/${segment(attemptId)}`,
   retryPayment: '/api/payments/retry',

@@ -33,7 +33,7 @@ export default async function Page({
           {t('confirmation.title')}
         </h1>
         <FocusStepHeading />
-        <ConfirmationView orderNumber={typeof order === 'string' && order ? order : null} links={links} />
+        <ConfirmationView orderNumber={typeof order === 'string' && order ? order : null} links={links} confetti={shop.tenant.flags.confetti} />
         {customer.guest && <GuestAccountOffer />}
       </section>
     </ClientMessages>
