@@ -2,7 +2,7 @@
 // checked with the form's own schema; the size comes from the one table and is named in the shop's sizing systems.
 // A POST, so the measurements never stand in a URL or an access log; nothing is stored.
 import { braMeasurementsSchema } from '@/commerce/catalog/bra-measurements-input';
-import { braSizeFor, braSizeIn, braSizeSystems } from '@/commerce/catalog/bra-size';
+import { braSizeAnswer, braSizeFor } from '@/commerce/catalog/bra-size';
 import { refuseForgedRequest } from '@/api/http/csrf';
 import { limitByAddress } from '@/api/http/limit-request';
 import { readJsonBody } from '@/api/http/read-json-body';
@@ -12,13 +12,6 @@ import type { LimitRule } from '@/platform/rate-limit/rate-limiter';
 
 /** A shopper tries a few measurements; a script walking the table runs into this. */
 export const braSizeLimit: LimitRule = { name: 'bra-size', points: 60, durationSeconds: 60 };
-
-export interface BraSizeAnswer {
-  /** The EU size as the catalogue writes it ("75B"): what variants and the size filter use. */
-  size: string;
-  /** The size in each system the shop shows, EU first ("75B", "90B" in fr-CH). */
-  shown: { system: 'EU' | 'FR'; size: string }[];
-}
 
 export async function postBraSize(request: Request): Promise<Response> {
   const forged = refuseForgedRequest(request);
@@ -39,9 +32,5 @@ export async function postBraSize(request: Request): Promise<Response> {
   }
   const size = braSizeFor(parsed.data.bust, parsed.data.underBust);
   if (!size) return privateJson({ error: 'BRA_SIZE_OUT_OF_TABLE' }, 422);
-  const answer: BraSizeAnswer = {
-    size: size.size,
-    shown: braSizeSystems(shop.locale).map((system) => ({ system, size: braSizeIn(size, system) })),
-  };
-  return privateJson(answer);
+  return privateJson(braSizeAnswer(size, shop.locale));
 }

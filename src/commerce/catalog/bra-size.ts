@@ -46,3 +46,15 @@ export function braSizeSystems(locale: Locale): BraSizeSystem[] {
 export function braSizeIn(size: BraSize, system: BraSizeSystem): string {
   return system === 'EU' ? size.size : `${size.band + frenchBandOffset}${size.cup}`;
 }
+
+/** The finder's answer: the catalogue's size and how the shop names it in each of its systems. */
+export interface BraSizeAnswer {
+  /** The EU size as the catalogue writes it ("75B"): what variants and the size filter use. */
+  size: string;
+  /** The size in each system the shop shows, EU first ("75B", then "90B" in fr-CH). */
+  shown: { system: BraSizeSystem; size: string }[];
+}
+
+export function braSizeAnswer(size: BraSize, locale: Locale): BraSizeAnswer {
+  return { size: size.size, shown: braSizeSystems(locale).map((system) => ({ system, size: braSizeIn(size, system) })) };
+}
