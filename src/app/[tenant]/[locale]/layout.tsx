@@ -24,6 +24,8 @@ import { SiteHeader } from '@/features/shell/site-header';
 import { SimulatedPaymentsBanner } from '@/features/shell/simulated-payments-banner';
 import { paymentTestMode } from '@/commerce/payment/payment-providers';
 import { UspBar } from '@/features/shell/usp-bar';
+import { VisitorLayers } from '@/features/visitor-layers/visitor-layers';
+import { visitorLayersProps } from '@/features/visitor-layers/visitor-layers-props';
 import { themes } from '@/features/shared/theme/themes';
 import { ToastProvider } from '@/features/shared/toast/toast-provider';
 import { env } from '@/platform/config/env';
@@ -61,7 +63,7 @@ export async function generateViewport({ params }: Pick<Props, 'params'>): Promi
 }
 
 /** Only what client components read goes to the browser. */
-const clientNamespaces = ['shell', 'toast', 'colourMode', 'errors', 'identity', 'forms', 'consent', 'search', 'wishlist'] as const;
+const clientNamespaces = ['shell', 'toast', 'colourMode', 'errors', 'identity', 'forms', 'consent', 'search', 'wishlist', 'visitorLayers'] as const;
 
 export default async function ShopLayout({ children, params }: Props) {
   const shop = await pageShop(params);
@@ -143,6 +145,7 @@ export default async function ShopLayout({ children, params }: Props) {
               </main>
               <SiteFooter tenant={tenant} locale={locale} countryShops={shell.countryShops} />
               <ConsentBanner privacyHref={href('/legal/privacy')} />
+              <VisitorLayers {...visitorLayersProps(shop, shell.countryShops)} />
               </IdentityRoot>
             </ToastProvider>
           </SwrProvider>
