@@ -2,7 +2,7 @@
 // The product page's variant choice wired to the basket: the choice adds through the basket, the layer opens on
 // success, and on failure the message shows and the choice stays. The wishlist heart beside it keeps the choice too;
 // a bra gets the size finder under its sizes.
-import { ProductBraSizeFinder } from '@/features/bra-size-finder/product-bra-size-finder';
+import { LazyProductBraSizeFinder } from '@/features/bra-size-finder/lazy-bra-size-finders';
 import { ProductPurchase, type PurchaseProps } from '@/features/product/product-purchase';
 import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { useAddToBasket } from './use-add-to-basket';
@@ -22,7 +22,15 @@ export function ProductPurchaseWithBasket({
       {...props}
       onAdd={add}
       beside={(variantSku) => <WishlistHeart sku={product.sku} name={product.name} variantSku={variantSku} />}
-      sizeHelp={braSizeFinder ? (help) => <ProductBraSizeFinder {...help} /> : undefined}
+      sizeHelp={
+        braSizeFinder
+          ? (help) => (
+              <div className="min-h-6">
+                <LazyProductBraSizeFinder {...help} />
+              </div>
+            )
+          : undefined
+      }
     />
   );
 }

@@ -15,7 +15,7 @@ import { SortSelect } from './sort-select';
 import { tileProducts } from './tile-product';
 import { ItemListTracker } from '@/features/shared/analytics/item-list-tracker';
 import { allBraSizes } from '@/commerce/catalog/bra-size';
-import { ListingBraSizeFinder } from '@/features/bra-size-finder/listing-bra-size-finder';
+import { LazyListingBraSizeFinder } from '@/features/bra-size-finder/lazy-bra-size-finders';
 import { ga4Item } from '@/features/shared/analytics/data-layer';
 
 const sortLabelKeys: Record<
@@ -103,7 +103,11 @@ export async function ListingView({
               }))}
             />
           </div>
-          {braSizeHrefs && <ListingBraSizeFinder sizeHrefs={braSizeHrefs} />}
+          {braSizeHrefs && (
+            <div className="min-h-6">
+              <LazyListingBraSizeFinder sizeHrefs={braSizeHrefs} />
+            </div>
+          )}
           <ActiveFilters shop={shop} params={params} basePath={basePath} />
           {result.total === 0 ? (
             hasFilters(params.filters) ? (

@@ -24,7 +24,7 @@ import { SiteHeader } from '@/features/shell/site-header';
 import { SimulatedPaymentsBanner } from '@/features/shell/simulated-payments-banner';
 import { paymentTestMode } from '@/commerce/payment/payment-providers';
 import { UspBar } from '@/features/shell/usp-bar';
-import { VisitorLayers } from '@/features/visitor-layers/visitor-layers';
+import { LazyVisitorLayers } from '@/features/visitor-layers/lazy-visitor-layers';
 import { visitorLayersProps } from '@/features/visitor-layers/visitor-layers-props';
 import { themes } from '@/features/shared/theme/themes';
 import { ToastProvider } from '@/features/shared/toast/toast-provider';
@@ -145,7 +145,7 @@ export default async function ShopLayout({ children, params }: Props) {
               </main>
               <SiteFooter tenant={tenant} locale={locale} countryShops={shell.countryShops} />
               <ConsentBanner privacyHref={href('/legal/privacy')} />
-              <VisitorLayers {...visitorLayersProps(shop, shell.countryShops)} />
+              <LazyVisitorLayers {...visitorLayersProps(shop, shell.countryShops)} />
               </IdentityRoot>
             </ToastProvider>
           </SwrProvider>
