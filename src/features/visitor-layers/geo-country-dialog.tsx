@@ -28,7 +28,7 @@ export function GeoCountryDialog({ shop, onClose }: { shop: GeoShop; onClose: ()
       onOpenChange={(open) => !open && stay()}
       className="fixed inset-0 z-50 flex items-end justify-center bg-black/60 sm:items-center sm:p-2"
     >
-      <Modal className="w-full max-w-[480px] bg-page p-2 text-ink shadow-lg sm:rounded">
+      <Modal className="w-full max-w-[480px] border-t border-line bg-page p-2 text-ink shadow-lg sm:rounded sm:border">
         <Dialog className="flex flex-col gap-2 outline-none">
           {({ close }) => (
             <>
