@@ -31,6 +31,9 @@ for (const locale of locales) {
   const t = m.braSizeFinder;
 
   test.describe(`bra size finder ${s.tenant}/${locale}`, () => {
+    // Several axe runs a test, on a machine shared with other builds.
+    test.describe.configure({ timeout: 120_000 });
+
     test('on a bra listing it filters the listing by the found size', async ({ page, axe, consoleWatch: _watch }) => {
       await page.setViewportSize({ width: 360, height: 800 });
       await page.goto(braListing(s));

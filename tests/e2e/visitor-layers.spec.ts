@@ -11,6 +11,8 @@ import { fill, messagesFor } from './support/messages';
 import { shop, type Shop } from './support/shops';
 
 test.use({ layersAnswered: false });
+// Several axe runs a test, on a machine shared with other builds.
+test.describe.configure({ timeout: 120_000 });
 
 const format = (template: string, locale: string, values: Record<string, string>) =>
   String(new IntlMessageFormat(template, locale).format(values));
