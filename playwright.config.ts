@@ -73,6 +73,8 @@ export default defineConfig({
       LOYALTY_SCRIPT_STAGE: 'staging',
       LOYALTY_SCRIPT_STAGING_URL: `${vendorOrigin}/loyalty/bootstrap.js`,
       LOYALTY_SCRIPT_PRODUCTION_URL: `http://127.0.0.2:${vendorPort}/loyalty/bootstrap.js`,
+      // Every shop's app, on a page of the stand-ins (tests/e2e/visitor-layers.spec.ts, decision 0048).
+      APP_LINKS: ['de', 'at', 'ch', 'nl'].map((k) => `${k}=${vendorOrigin}/app/${k}`).join(','),
       // The web-vitals dashboard's operator (tests/e2e/third-party.spec.ts).
       OPERATOR_USER: 'operator',
       OPERATOR_PASSWORD: operatorPassword,

@@ -14,6 +14,8 @@ import type { ListingSearch } from './run-listing-search';
 import { SortSelect } from './sort-select';
 import { tileProducts } from './tile-product';
 import { ItemListTracker } from '@/features/shared/analytics/item-list-tracker';
+import { allBraSizes } from '@/commerce/catalog/bra-size';
+import { LazyListingBraSizeFinder } from '@/features/bra-size-finder/lazy-bra-size-finders';
 import { ga4Item } from '@/features/shared/analytics/data-layer';
 
 const sortLabelKeys: Record<
@@ -64,9 +66,16 @@ export async function ListingView({
   const tiles = tileProducts(shop, result.hits);
   // The data layer's list: a category by its id and path, a search as one list (GA4 item_list_id/item_list_name).
   const list = categoryId ? { id: categoryId, name: basePath } : { id: 'search_results', name: 'search' };
+  // A listing of bras (every size is band and cup) gets the bra size finder, which sets the size filter (decision 0047).
+  const sizes = result.facets.size.map((v) => v.value);
+  const braSizeHrefs = allBraSizes(sizes)
+    ? Object.fromEntries(
+        sizes.map((size) => [size, listingHref(basePath, { ...unpaged, filters: { ...params.filters, size: [size] } })]),
+      )
+    : null;
 
   return (
-    <ClientMessages locale={shop.locale} namespaces={clientNamespaces}>
+    <ClientMessages locale={shop.locale} namespaces={braSizeHrefs ? [...clientNamespaces, 'braSizeFinder'] : clientNamespaces}>
       <div className="grid gap-3 md:grid-cols-[16rem_minmax(0,1fr)]">
         {/* A region, not an <aside>: a complementary landmark belongs at the top level, not inside main. */}
         <section aria-label={t('filters')}>
@@ -94,6 +103,11 @@ export async function ListingView({
               }))}
             />
           </div>
+          {braSizeHrefs && (
+            <div className="min-h-6">
+              <LazyListingBraSizeFinder sizeHrefs={braSizeHrefs} />
+            </div>
+          )}
           <ActiveFilters shop={shop} params={params} basePath={basePath} />
           {result.total === 0 ? (
             hasFilters(params.filters) ? (

@@ -30,12 +30,14 @@ export interface PurchaseProps {
   onAdd?: (variantSku: string) => Promise<boolean>;
   /** Shown beside the add button with the variant chosen so far (the wishlist heart). */
   beside?: (chosenVariantSku: string | null) => ReactNode;
+  /** Help under the sizes (the bra size finder): the sizes in stock in the chosen colour, and a way to choose one. */
+  sizeHelp?: (help: { available: string[]; choose: (size: string) => void }) => ReactNode;
 }
 
 const unique = <T,>(values: T[]) => [...new Set(values)];
 
 
-export function ProductPurchase({ variants, labels, onAdd, beside }: PurchaseProps) {
+export function ProductPurchase({ variants, labels, onAdd, beside, sizeHelp }: PurchaseProps) {
   const colours = unique(variants.map((v) => v.colour)).filter((c): c is string => c !== null);
   const sizes = unique(variants.map((v) => v.size)).filter((s): s is string => s !== null);
   const [colour, setColour] = useState<string | null>(initialColour(variants));
@@ -133,6 +135,14 @@ export function ProductPurchase({ variants, labels, onAdd, beside }: PurchasePro
           </div>
         </fieldset>
       )}
+      {sizes.length > 0 &&
+        sizeHelp?.({
+          available: sizes.filter((s) => variants.some((v) => matches(v, colour, s) && v.available)),
+          choose: (s) => {
+            setSize(s);
+            setError(false);
+          },
+        })}
       {shownDelivery && <p className="text-success">{shownDelivery}</p>}
       {error && (
         <p id={`${id}-error`} role="alert" className="font-semibold text-danger">

@@ -227,6 +227,18 @@ export const envSchema = z
     VITALS_RAW_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     /** Days the daily web-vitals figures are kept. */
     VITALS_DAILY_DAYS: z.coerce.number().int().min(30).max(3650).default(400),
+    /**
+     * The request header in which the CDN in front names the visitor's country (decision 0048: Cloudflare's
+     * `cf-ipcountry`; `x-vercel-ip-country`, `cloudfront-viewer-country` … behind others); empty: none is read.
+     */
+    GEO_COUNTRY_HEADER: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]*$/, { message: 'must be a header name' })
+      .default('cf-ipcountry'),
+    /** The app per tenant, as the link that leads to it (a store page or a link that opens the right store); unset for a tenant: no app banner there (decision 0048). */
+    APP_LINKS: keyValueMap((url) => /^https?:\/\//.test(url) && URL.canParse(url), 'key=https://…'),
   })
   .superRefine((value, ctx) => {
     if ((value.OPERATOR_USER === undefined) !== (value.OPERATOR_PASSWORD === undefined))

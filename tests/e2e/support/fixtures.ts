@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import { rememberedChoiceKeys } from '../../../src/features/visitor-layers/remembered-choice';
 import { consentCookies } from './consent';
 
 export interface ConsoleWatch {
@@ -13,10 +14,13 @@ export interface ConsoleWatch {
 /** `exclude`: selectors axe leaves out, for a state that covers part of the page on purpose (an open menu). */
 type Axe = (page?: Page, options?: { exclude?: string[] }) => Promise<void>;
 
-export const test = base.extend<{ consentDecided: boolean; consoleWatch: ConsoleWatch; axe: Axe }>({
+export const test = base.extend<{ consentDecided: boolean; layersAnswered: boolean; consoleWatch: ConsoleWatch; axe: Axe }>({
   // The consent banner covers a corner of every page until it is answered. Tests start with it answered
   // (necessary cookies only); the consent tests say `test.use({ consentDecided: false })`.
   consentDecided: [true, { option: true }],
+  // Likewise the app banner on phone widths and the geo-country offer (decision 0048): tests start as a visitor who
+  // has answered both; tests/e2e/visitor-layers.spec.ts says `test.use({ layersAnswered: false })`.
+  layersAnswered: [true, { option: true }],
   // Each test is a shopper of their own: the server (which trusts the loopback proxy in playwright.config.ts) sees
   // the test's own client address, so the per-address limits (registrations: 20 an hour) count per test, as they
   // would for real shoppers, instead of the whole suite sharing 127.0.0.1.
@@ -24,7 +28,7 @@ export const test = base.extend<{ consentDecided: boolean; consoleWatch: Console
     const [a, b, c] = createHash('sha256').update(testInfo.testId).digest();
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${a}.${b}.${(c! % 254) + 1}` });
   },
-  context: async ({ context, consentDecided }, use) => {
+  context: async ({ context, consentDecided, layersAnswered }, use) => {
     // A Content-Security-Policy violation is a console error, so it fails the test (consoleWatch below).
     await context.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (e) =>
@@ -32,6 +36,11 @@ export const test = base.extend<{ consentDecided: boolean; consoleWatch: Console
       ),
     );
     if (consentDecided) await context.addCookies(consentCookies());
+    if (layersAnswered)
+      await context.addInitScript((keys) => {
+        window.localStorage.setItem(keys.app, 'dismissed');
+        window.localStorage.setItem(keys.geo, 'stay');
+      }, rememberedChoiceKeys);
     await use(context);
   },
   consoleWatch: async ({ page }, use) => {

@@ -1,4 +1,5 @@
-// Local stand-ins for the three vendors' scripts (tag manager, speed kit, loyalty-partner bootstrap), so browser
+// Local stand-ins for the three vendors' scripts (tag manager, speed kit, loyalty-partner bootstrap) and the app
+// stores' pages, so browser
 // tests never reach the internet. Started by playwright.config.ts beside the app, on its own origin (so the shop's
 // Content-Security-Policy must allow it by name). Each script records that it ran, and in which state the page was.
 import { createServer } from 'node:http';
@@ -39,6 +40,11 @@ createServer((req, res) => {
         'access-control-max-age': '600',
       })
       .end();
+    return;
+  }
+  // The shops' apps (APP_LINKS in playwright.config.ts): a page where a store would show the app.
+  if (/^\/app\/(de|at|ch|nl)$/.test(path)) {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>App ${path.slice(5)}</title><h1>App</h1>`);
     return;
   }
   const body = scripts[path];

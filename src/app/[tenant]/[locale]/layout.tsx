@@ -25,6 +25,8 @@ import { SimulatedPaymentsBanner } from '@/features/shell/simulated-payments-ban
 import { PreviewBanner } from '@/features/shell/preview-banner';
 import { paymentTestMode } from '@/commerce/payment/payment-providers';
 import { UspBar } from '@/features/shell/usp-bar';
+import { LazyVisitorLayers } from '@/features/visitor-layers/lazy-visitor-layers';
+import { visitorLayersProps } from '@/features/visitor-layers/visitor-layers-props';
 import { themes } from '@/features/shared/theme/themes';
 import { ToastProvider } from '@/features/shared/toast/toast-provider';
 import { env } from '@/platform/config/env';
@@ -62,7 +64,7 @@ export async function generateViewport({ params }: Pick<Props, 'params'>): Promi
 }
 
 /** Only what client components read goes to the browser. */
-const clientNamespaces = ['shell', 'toast', 'colourMode', 'errors', 'identity', 'forms', 'consent', 'search', 'wishlist'] as const;
+const clientNamespaces = ['shell', 'toast', 'colourMode', 'errors', 'identity', 'forms', 'consent', 'search', 'wishlist', 'visitorLayers'] as const;
 
 export default async function ShopLayout({ children, params }: Props) {
   const shop = await pageShop(params);
@@ -145,6 +147,7 @@ export default async function ShopLayout({ children, params }: Props) {
               </main>
               <SiteFooter tenant={tenant} locale={locale} countryShops={shell.countryShops} />
               <ConsentBanner privacyHref={href('/legal/privacy')} />
+              <LazyVisitorLayers {...visitorLayersProps(shop, shell.countryShops)} />
               </IdentityRoot>
             </ToastProvider>
           </SwrProvider>

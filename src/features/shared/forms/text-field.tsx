@@ -20,7 +20,7 @@ export interface TextControlProps {
   type?: TextType;
   autoComplete?: string;
   autoCapitalize?: string;
-  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';
   maxLength?: number;
   spellCheck?: boolean;
   /** Several lines (a textarea) of this many rows. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+import { allBraSizes } from '@/commerce/catalog/bra-size';
 import { colourName, colours } from '@/commerce/catalog/colours';
 import { getProductDetail } from '@/commerce/catalog/get-product-detail';
 import { productSlugParam, skuFromSlugParam } from '@/commerce/catalog/product-url';
@@ -98,10 +99,14 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
     alt: t('image', { name: product.name, index: i + 1, count: product.images.length }),
   }));
 
+  const bra = allBraSizes(product.variants.flatMap((v) => (v.size ? [v.size] : [])));
+
   return (
     <ClientMessages
       locale={shop.locale}
-      namespaces={['financing', 'reviews', 'recommendations', 'basket', 'toast', 'errors', 'wishlist']}
+      namespaces={[
+        'financing', 'reviews', 'recommendations', 'basket', 'toast', 'errors', 'wishlist', ...(bra ? (['braSizeFinder'] as const) : []),
+      ]}
     >
       <div className="flex flex-col gap-3">
         <TrackEvent
@@ -155,6 +160,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
               <PriceBlock prices={product} locale={shop.locale} />
               <ProductPurchaseWithBasket
                 product={{ sku: product.sku, name: product.name }}
+                braSizeFinder={bra}
                 variants={product.variants.map((v) => ({
                   variantSku: v.variantSku,
                   size: v.size,
