@@ -18,6 +18,7 @@ import { tenantKeys, tenants } from '../src/commerce/tenant/tenants';
 import { EnvError, env } from '../src/platform/config/env';
 import { buildPath } from '../src/platform/routing/router';
 import { buildIfNeeded } from './build-if-needed';
+import { applyLocalDemoConfig } from './local-demo-config';
 import { spawnInstance, stopInstance, waitUntilReady, type Instance } from './cluster/instance';
 import { nginxConfig } from './cluster/nginx-config';
 import { clusterRunDir, restartStatusFile, supervisorPidFile } from './cluster/run-files';
@@ -42,6 +43,8 @@ function fail(message: string): never {
 }
 
 async function main() {
+  // Without deployment configuration: the local demo's settings, decided once here, so every instance has the same.
+  applyLocalDemoConfig(process.env, step);
   const config = (() => {
     try {
       return env();
@@ -70,10 +73,9 @@ async function main() {
 
   await buildIfNeeded(root, step);
 
-  // The instances build absolute links (mails, payment pages) for the shop's public address: nginx's, not theirs.
-  const baseUrls = tenantKeys.map((key) => `${key}=${tenantBaseUrl(key, config.TENANT_BASE_URLS, listenPort)}`).join(',');
+  // The instances build absolute links (mails, payment pages) for the shop's public address: nginx's port, not theirs.
   const trusted = [...config.TRUSTED_PROXIES, '127.0.0.1', '::1'].join(',');
-  const instanceEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', TENANT_BASE_URLS: baseUrls, TRUSTED_PROXIES: trusted };
+  const instanceEnv: NodeJS.ProcessEnv = { ...process.env, PUBLIC_PORT: String(listenPort), TRUSTED_PROXIES: trusted };
 
   const instances: Instance[] = Array.from({ length: count }, (_, i) => ({ port: listenPort + 1 + i, child: null, stopping: false }));
   const down = new Set<number>();

@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import { tenantBaseUrl } from '../src/commerce/tenant/resolve-tenant';
 import { tenantKeys, tenants } from '../src/commerce/tenant/tenants';
 import { EnvError, env } from '../src/platform/config/env';
-import { migrate, pgliteDir, ping } from '../src/platform/db/client';
+import { sql } from 'drizzle-orm';
+import { migrate, pgliteDir, ping, type Database } from '../src/platform/db/client';
 import { databaseAvailability, databaseUp, installAvailability } from '../src/platform/db/availability';
 import { drainable } from '../src/platform/http/graceful-shutdown';
 import { answerProbe, answerUnavailable } from '../src/platform/http/readiness';
@@ -58,13 +59,17 @@ async function main() {
     // A PostgreSQL restart is answered with 503 and Retry-After while it lasts, and noticed when it is over.
     installAvailability(databaseAvailability(() => ping(database.db), loggerFor({ component: 'db' })));
   }
-  step('applying migrations');
-  await migrate(database);
-  if (config.SEED === 'auto') {
-    const outcomes = await runSeeders(database.db, seeders, (line) => step(line));
-    for (const o of outcomes) step(`${o.name}: ${o.status === 'present' ? 'already there' : 'seeded'}`);
-    if (outcomes.length === 0) step('no demo-data seeders registered');
-  }
+  // Instances starting at once on one PostgreSQL (start:cluster, compose replicas) migrate and seed one after the
+  // other: a transaction-scoped advisory lock is held around both, the waiting ones then find the work done.
+  await onePrepareAtATime(database, async () => {
+    step('applying migrations');
+    await migrate(database);
+    if (config.SEED === 'auto') {
+      const outcomes = await runSeeders(database.db, seeders, (line) => step(line));
+      for (const o of outcomes) step(`${o.name}: ${o.status === 'present' ? 'already there' : 'seeded'}`);
+      if (outcomes.length === 0) step('no demo-data seeders registered');
+    }
+  });
 
   // Build the search indexes in the background, so the first search does not wait for them.
   const warming = Date.now();
@@ -154,6 +159,17 @@ async function main() {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** Any 64-bit number the shop uses for nothing else: the key of the migrate-and-seed lock. */
+const PREPARE_LOCK = 2_262_022;
+
+async function onePrepareAtATime(database: Database, prepare: () => Promise<void>): Promise<void> {
+  if (database.kind !== 'postgres') return prepare();
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PREPARE_LOCK})`);
+    await prepare();
+  });
 }
 
 main().catch(async (error: unknown) => {

@@ -23,7 +23,8 @@ type TagTimes = { stale?: number; expired?: number };
 type Event = { from: string; set?: string; tags?: Record<string, TagTimes> };
 
 const TAGS_KEY = 'sf-next:tags';
-const CHANNEL = 'sf-next:events';
+/** Channels are server-wide in Redis, keys per database: the database's number keeps two shops on one server apart. */
+const channelOf = (redis: Redis) => `sf-next:events:${redis.options.db ?? 0}`;
 /** Entries without an expiry of their own leave Redis after two weeks unread (a page revalidates long before). */
 const DEFAULT_TTL_SECONDS = 14 * 24 * 3600;
 /** What one instance keeps in memory besides Redis. */
@@ -70,7 +71,7 @@ function shared(url: string): Shared {
   redis.on('error', (error) => warn(state, 'cache: redis error', error));
   subscriber.on('error', (error) => warn(state, 'cache: redis subscriber error', error));
   subscriber.on('ready', () => {
-    void subscriber.subscribe(CHANNEL).catch((error: unknown) => warn(state, 'cache: subscribe failed', error));
+    void subscriber.subscribe(channelOf(subscriber)).catch((error: unknown) => warn(state, 'cache: subscribe failed', error));
     // Catch up on revalidations made while this instance was away or Redis was down.
     void redis
       .hgetall(TAGS_KEY)
@@ -118,7 +119,8 @@ export default class RedisCacheHandler implements CacheHandler {
         entry = v8.deserialize(stored) as CacheHandlerValue;
         local.set(key, entry, stored.length);
       } catch (error) {
-        warn(this.shared, 'cache: read from redis failed, rendering instead', error);
+        // Right after the start the connection may not be up yet: that is no outage worth a log line.
+        if (redis.status === 'ready') warn(this.shared, 'cache: read from redis failed, rendering instead', error);
         return null;
       }
     }
@@ -143,7 +145,7 @@ export default class RedisCacheHandler implements CacheHandler {
     const expire = typeof cacheControl?.expire === 'number' ? cacheControl.expire : DEFAULT_TTL_SECONDS;
     try {
       await redis.set(this.prefix + key, bytes, 'EX', Math.max(60, Math.min(expire, DEFAULT_TTL_SECONDS)));
-      await redis.publish(CHANNEL, JSON.stringify({ from: instance, set: key } satisfies Event));
+      await redis.publish(channelOf(redis), JSON.stringify({ from: instance, set: key } satisfies Event));
     } catch (error) {
       warn(this.shared, 'cache: write to redis failed, kept in this instance only', error);
     }
@@ -164,7 +166,7 @@ export default class RedisCacheHandler implements CacheHandler {
     const { redis, instance } = this.shared;
     try {
       await redis.hset(TAGS_KEY, Object.fromEntries(Object.entries(times).map(([tag, t]) => [tag, JSON.stringify(t)])));
-      await redis.publish(CHANNEL, JSON.stringify({ from: instance, tags: times } satisfies Event));
+      await redis.publish(channelOf(redis), JSON.stringify({ from: instance, tags: times } satisfies Event));
     } catch (error) {
       warn(this.shared, 'cache: revalidation reached only this instance (redis unavailable)', error);
     }
