@@ -43,3 +43,12 @@ describe('nginxConfig', () => {
     expect(() => nginxConfig({ ...settings, instances: [{ port: 3001, down: true }] })).toThrow(RangeError);
   });
 });
+
+describe('deploy/nginx.conf (compose.yaml)', () => {
+  it('is what the generator writes: `npx tsx scripts/cluster/compose-nginx-config.ts` after a change', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { composeNginxConfig, composeNginxFile } = await import('./compose-nginx-config');
+    expect(readFileSync(composeNginxFile, 'utf8')).toBe(composeNginxConfig());
+    expect(composeNginxConfig()).toContain('server app:3000 max_fails=1 fail_timeout=2s;');
+  });
+});

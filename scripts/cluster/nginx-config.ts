@@ -2,6 +2,8 @@
 // for the instances it runs. nginx balances over the instances, retries only what is safe to repeat, serves Next's
 // build assets from disk, and keeps anonymous public pages in a short-lived cache (decision 0050).
 export interface NginxInstance {
+  /** Loopback unless named (compose: the service name, which Docker resolves to every replica). */
+  host?: string;
   port: number;
   /** Taken out of the rotation (a rolling restart replaces it). */
   down?: boolean;
@@ -18,6 +20,10 @@ export interface NginxSettings {
   freshSeconds: number;
   workerProcesses?: number | 'auto';
   accessLog?: boolean;
+  /** Where nginx writes its errors: a file in runDir unless given (a container logs to stderr). */
+  errorLog?: string;
+  /** Who writes the file, for its first line. */
+  writtenBy?: string;
 }
 
 /** The content types nginx sends for build assets; everything else comes from the app with its own type. */
@@ -42,12 +48,12 @@ export function nginxConfig(s: NginxSettings): string {
   const up = s.instances.filter((i) => !i.down);
   if (up.length === 0) throw new RangeError('nginx needs at least one instance in the rotation');
   const servers = s.instances
-    .map((i) => `      server 127.0.0.1:${i.port} max_fails=1 fail_timeout=2s${i.down ? ' down' : ''};`)
+    .map((i) => `      server ${i.host ?? '127.0.0.1'}:${i.port} max_fails=1 fail_timeout=2s${i.down ? ' down' : ''};`)
     .join('\n');
-  return `# Written by scripts/start-cluster.ts — edits are overwritten at the next start or rolling restart.
+  return `# ${s.writtenBy ?? 'Written by scripts/start-cluster.ts — edits are overwritten at the next start or rolling restart.'}
 worker_processes ${s.workerProcesses ?? 'auto'};
 pid ${s.runDir}/nginx.pid;
-error_log ${s.runDir}/nginx-error.log warn;
+error_log ${s.errorLog ?? `${s.runDir}/nginx-error.log`} warn;
 
 events {
   worker_connections 4096;

@@ -70,13 +70,18 @@ function shared(url: string): Shared {
   const state: Shared = { instance: randomUUID(), redis, subscriber, local: localEntries(LOCAL_BYTES), warnedAt: 0 };
   redis.on('error', (error) => warn(state, 'cache: redis error', error));
   subscriber.on('error', (error) => warn(state, 'cache: redis subscriber error', error));
-  subscriber.on('ready', () => {
-    void subscriber.subscribe(channelOf(subscriber)).catch((error: unknown) => warn(state, 'cache: subscribe failed', error));
-    // Catch up on revalidations made while this instance was away or Redis was down.
+  // Catch up on revalidations made while this instance was away or Redis was down: once both connections are up
+  // (listening first, so nothing announced in between is lost).
+  const catchUp = () => {
+    if (redis.status !== 'ready' || subscriber.status !== 'ready') return;
     void redis
       .hgetall(TAGS_KEY)
       .then((all) => applyTagTimes(Object.fromEntries(Object.entries(all).map(([tag, json]) => [tag, JSON.parse(json) as TagTimes]))))
       .catch((error: unknown) => warn(state, 'cache: reading tag times failed', error));
+  };
+  redis.on('ready', catchUp);
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channelOf(subscriber)).then(catchUp, (error: unknown) => warn(state, 'cache: subscribe failed', error));
   });
   subscriber.on('message', (_channel: string, message: string) => {
     const event = JSON.parse(message) as Event;
