@@ -26,4 +26,4 @@ HEALTHCHECK --interval=5s --timeout=2s --start-period=120s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM reaches the start script directly (no npm in between): graceful shutdown within 20 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "scripts/start.ts"]
+CMD ["node", "--import", "tsx", "scripts/start.ts", "--no-build"]

@@ -51,7 +51,9 @@ async function main() {
     }
   })();
 
-  if (!dev) await buildIfNeeded(root, (line) => step(line));
+  // `--no-build`: the build is someone else's job (start:cluster's supervisor builds once for all its instances, an
+  // image is built when it is made); an instance never rebuilds the .next its neighbours serve from.
+  if (!dev && !process.argv.includes('--no-build')) await buildIfNeeded(root, (line) => step(line));
 
   step(config.DATABASE_URL ? 'opening PostgreSQL from DATABASE_URL' : `opening the embedded database in ${pgliteDir(config.DATA_DIR)}`);
   const database = await getDatabase();

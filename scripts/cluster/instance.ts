@@ -29,7 +29,7 @@ export async function waitUntilReady(port: number, timeoutMs: number, exited: ()
 }
 
 export function spawnInstance(root: string, instance: Instance, env: NodeJS.ProcessEnv, log: (line: string) => void): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
     cwd: root,
     env: { ...env, PORT: String(instance.port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

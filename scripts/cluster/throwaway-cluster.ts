@@ -3,7 +3,7 @@
 // proxy, for the faults), a fresh DATA_DIR, and everything dropped again at stop().
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -52,6 +52,9 @@ export async function startThrowawayCluster(opts: {
   log: (line: string) => void;
 }): Promise<ThrowawayCluster> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'schaufenster-cluster-'));
+  // The cluster's own lines (supervisor, instances) go to a file that outlives the run, for when something fails.
+  const logFile = path.join(os.tmpdir(), `schaufenster-cluster-${opts.port}.log`);
+  opts.log(`cluster log: ${logFile}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-cluster.ts'], {
     cwd: opts.root,
     env: {
@@ -63,10 +66,19 @@ export async function startThrowawayCluster(opts: {
       CLUSTER_INSTANCES: String(opts.instances ?? 2),
       LOG_LEVEL: 'error',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')],
     // Its own process group: should the supervisor die, dispose() still reaches nginx and the instances.
     detached: true,
   });
+  // Should this process end without dispose(), the cluster ends with it.
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // the group is gone already
+    }
+  };
+  process.once('exit', killGroup);
   const started = Date.now();
   const origin = { port: opts.port, host: `localhost:${opts.port}` };
   for (;;) {
@@ -88,11 +100,8 @@ export async function startThrowawayCluster(opts: {
       return { code: await exit, ms: Date.now() - t };
     },
     async dispose() {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // the group is gone already
-      }
+      killGroup();
+      process.off('exit', killGroup);
       await opts.dropDatabase?.();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -16,13 +16,15 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { Redis } from 'ioredis';
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { areTagsExpired, tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { localEntries, type LocalEntries } from './local-entries';
 
 type TagTimes = { stale?: number; expired?: number };
 type Event = { from: string; set?: string; tags?: Record<string, TagTimes> };
 
 const TAGS_KEY = 'sf-next:tags';
+/** The header in which Next keeps a rendered page's tags (next/dist/lib/constants: NEXT_CACHE_TAGS_HEADER). */
+const PAGE_TAGS_HEADER = 'x-next-cache-tags';
 /** Channels are server-wide in Redis, keys per database: the database's number keeps two shops on one server apart. */
 const channelOf = (redis: Redis) => `sf-next:events:${redis.options.db ?? 0}`;
 /** Entries without an expiry of their own leave Redis after two weeks unread (a page revalidates long before). */
@@ -132,6 +134,14 @@ export default class RedisCacheHandler implements CacheHandler {
     // A data entry whose tag this very request revalidated is not served again (as Next's file system cache does).
     if (ctx.kind === 'FETCH' && [...(ctx.tags ?? []), ...(ctx.softTags ?? [])].some((t) => this.revalidatedTags.includes(t))) {
       return null;
+    }
+    // A page whose tag expired since it was rendered is rendered afresh, not served stale once more — also when its
+    // time-based revalidation is due (Next would then serve it stale while re-rendering), as Next's file system
+    // cache does: a front cache would keep that stale answer for another round (decision 0050).
+    const value = entry.value;
+    if (value && (value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE')) {
+      const tags = value.headers?.[PAGE_TAGS_HEADER];
+      if (typeof tags === 'string' && areTagsExpired(tags.split(','), entry.lastModified)) return null;
     }
     return entry;
   }
