@@ -10,7 +10,7 @@
 // replaces the instances one by one: out of nginx's rotation, drained, stopped, started, ready, back in.
 // SIGTERM/SIGINT stop nginx gracefully, then the instances (each finishes the requests it has).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tenantBaseUrl } from '../src/commerce/tenant/resolve-tenant';
@@ -69,6 +69,14 @@ async function main() {
   const listenPort = config.PORT;
   const runDir = clusterRunDir(config.DATA_DIR);
   for (const dir of ['tmp', 'page-cache']) mkdirSync(path.join(runDir, dir), { recursive: true });
+  // Started as root, nginx runs its workers as `nobody`: they must reach the page cache and temp files in runDir.
+  if (process.getuid?.() === 0) {
+    for (let dir = runDir; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      if ((statSync(dir).mode & 0o001) === 0) {
+        fail(`nginx's workers (user nobody) cannot enter ${dir}: allow it (chmod o+x ${dir}) or choose another DATA_DIR.`);
+      }
+    }
+  }
   writeFileSync(supervisorPidFile(runDir), String(process.pid));
 
   await buildIfNeeded(root, step);

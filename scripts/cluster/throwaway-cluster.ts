@@ -3,7 +3,7 @@
 // proxy, for the faults), a fresh DATA_DIR, and everything dropped again at stop().
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -48,10 +48,14 @@ export async function startThrowawayCluster(opts: {
   shopDatabaseUrl: string;
   shopRedisUrl: string;
   instances?: number;
+  /** Seed the demo catalog (default); the fault scripts bring their own product and skip the minutes it takes. */
+  seed?: boolean;
   dropDatabase?: () => Promise<void>;
   log: (line: string) => void;
 }): Promise<ThrowawayCluster> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'schaufenster-cluster-'));
+  // nginx's workers run as another user when the supervisor runs as root: they must reach the page cache inside.
+  chmodSync(dataDir, 0o755);
   // The cluster's own lines (supervisor, instances) go to a file that outlives the run, for when something fails.
   const logFile = path.join(os.tmpdir(), `schaufenster-cluster-${opts.port}.log`);
   opts.log(`cluster log: ${logFile}`);
@@ -64,6 +68,7 @@ export async function startThrowawayCluster(opts: {
       DATABASE_URL: opts.shopDatabaseUrl,
       REDIS_URL: opts.shopRedisUrl,
       CLUSTER_INSTANCES: String(opts.instances ?? 2),
+      SEED: opts.seed === false ? 'never' : 'auto',
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')],
