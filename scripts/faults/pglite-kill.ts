@@ -48,16 +48,25 @@ export async function pgliteKill(root: string, port: number): Promise<string[]> 
     shop = startShop(root, port, dataDir);
     await ready(origin, shop);
     log('4. PGlite: kill -9 during orders');
-    const first = placeOrders(origin, shoppers, 4, { attempts: 1 });
-    await sleep(1_200);
-    shop.kill('SIGKILL');
-    const before = await first;
+    // The first order compiles the route: placed before the burst, so the kill meets orders, not start-up.
+    const warm = await placeOrders(origin, shoppers.slice(0, 1), 1, { attempts: 3 });
+    // The kill comes once five orders of the burst are acknowledged, with more in flight.
+    let placed = 0;
+    const victim = shop;
+    const before = await placeOrders(origin, shoppers.slice(1), 4, {
+      attempts: 1,
+      onAnswer: (answer) => {
+        if (!(answer instanceof Error) && answer.status === 201 && ++placed === 5) victim.kill('SIGKILL');
+      },
+    });
+    for (const number of warm.acknowledged) before.acknowledged.add(number);
     log(`   before the kill: ${before.acknowledged.size} acknowledged, ${before.otherFailures.length} without an answer`);
     expectThat(before.acknowledged.size > 0 && before.unplaced > 0, 'the kill came in the middle of the burst', failures);
 
     shop = startShop(root, port, dataDir);
     await ready(origin, shop);
     const again = await placeOrders(origin, shoppers, 4, { attempts: 3 });
+    expectThat(victim.signalCode === 'SIGKILL', 'the shop was killed with -9', failures);
     const exit = new Promise((resolve) => shop!.once('exit', resolve));
     shop.kill('SIGTERM');
     await exit;
