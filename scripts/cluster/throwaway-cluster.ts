@@ -12,6 +12,8 @@ import { send } from '../faults/http';
 
 export interface ThrowawayCluster {
   port: number;
+  /** Its DATA_DIR: the run files (nginx, supervisor pid) are in DATA_DIR/cluster. */
+  dataDir: string;
   child: ChildProcess;
   /** The database's URL on the real server (direct, not through any proxy). */
   databaseUrl: string;
@@ -95,6 +97,7 @@ export async function startThrowawayCluster(opts: {
   opts.log(`cluster ready on port ${opts.port} after ${Math.round((Date.now() - started) / 1000)} s`);
   return {
     port: opts.port,
+    dataDir,
     child,
     databaseUrl: opts.databaseUrl,
     async stop() {

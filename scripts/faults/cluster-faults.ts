@@ -4,7 +4,7 @@
 //   1. kill -9 of one instance during a burst of page loads and orders
 //   2. PostgreSQL gone for 5 s during a burst of orders: 503 + Retry-After, recovery without a restart
 //   3. Redis gone: orders and pages go on
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { migrate, openDatabase, type Database } from '../../src/platform/db/client';
 import { loadPages, placeOrders, type Origin } from './burst';
@@ -56,7 +56,7 @@ export async function clusterFaults(root: string, port: number): Promise<string[
     database = await openDatabase({ kind: 'postgres', url: directUrl.toString(), poolSize: 4 });
     await migrate(database);
     log('preparing shoppers');
-    const shoppers = await readyShoppers(database.db, 260);
+    const shoppers = await readyShoppers(database.db, 300);
 
     log(`starting the cluster on port ${port} (nginx + 2 instances)`);
     cluster = await startThrowawayCluster({
@@ -95,11 +95,30 @@ export async function clusterFaults(root: string, port: number): Promise<string[
     expectThat(audit1.half === 0, 'no half order', failures);
     await waitFor('killed instance back', async () => instancePids(cluster!.child.pid!).length === 2, 60_000);
 
+    // 1b. A rolling restart during page loads and orders: no failed request.
+    log('1b. rolling restart (npm run cluster:restart) during page loads and orders');
+    let stopRolling = false;
+    const rollingPages = loadPages(origin, pages, 6, () => stopRolling);
+    const rollingOrders = placeOrders(origin, shoppers.slice(120, 160), 2, { attempts: 1 });
+    const restart = spawn(process.execPath, ['--import', 'tsx', 'scripts/rolling-restart.ts'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: cluster.dataDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const restartCode = await new Promise<number | null>((resolve) => restart.once('exit', resolve));
+    const ordersRolling = await rollingOrders;
+    stopRolling = true;
+    const pagesRolling = await rollingPages;
+    log(`   ${pagesRolling.loads} page loads, ${pagesRolling.failures.length} failed ${JSON.stringify(pagesRolling.failures.slice(0, 3))}; ${ordersRolling.acknowledged.size} orders`);
+    expectThat(restartCode === 0, 'the rolling restart replaced every instance', failures);
+    expectThat(pagesRolling.failures.length === 0, 'no page load failed during the rolling restart', failures);
+    expectThat(ordersRolling.acknowledged.size === 40 && ordersRolling.otherFailures.length === 0, `every order placed at its first try during the rolling restart ${JSON.stringify(ordersRolling.otherFailures.slice(0, 3))}`, failures);
+
     // 2. PostgreSQL gone for 5 s during a burst of orders.
     log('2. PostgreSQL unreachable for 5 s during orders');
     const answersDuringOutage: number[] = [];
     let outage = false;
-    const orderLoad2 = placeOrders(origin, shoppers.slice(120, 220), 8, {
+    const orderLoad2 = placeOrders(origin, shoppers.slice(160, 260), 8, {
       onAnswer: (a) => {
         if (outage) answersDuringOutage.push(a instanceof Error ? 0 : a.status);
       },
@@ -129,7 +148,7 @@ export async function clusterFaults(root: string, port: number): Promise<string[
     await redisProxy.cut();
     let stop3 = false;
     const pageLoad3 = loadPages(origin, pages, 4, () => stop3);
-    const orders3 = await placeOrders(origin, shoppers.slice(220), 4, { attempts: 1 });
+    const orders3 = await placeOrders(origin, shoppers.slice(260), 4, { attempts: 1 });
     stop3 = true;
     const pages3 = await pageLoad3;
     await redisProxy.restore();

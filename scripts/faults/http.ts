@@ -9,13 +9,35 @@ export interface Answer {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-export function send(
+/**
+ * One request. A GET or HEAD whose reused keep-alive connection the server had just closed (nginx closes idle client
+ * connections when it reloads) is sent once more on a new one, as browsers do (RFC 9112 §9.3.1); any other failure
+ * is the caller's to see.
+ */
+export async function send(
   origin: { port: number; host: string },
   method: string,
   path: string,
   headers: Record<string, string> = {},
   body?: string,
   timeoutMs = 20_000,
+): Promise<Answer> {
+  try {
+    return await sendOnce(origin, method, path, headers, body, timeoutMs);
+  } catch (error) {
+    const idempotent = method === 'GET' || method === 'HEAD';
+    if (!idempotent || !(error as { reusedSocket?: boolean }).reusedSocket) throw error;
+    return sendOnce(origin, method, path, headers, body, timeoutMs);
+  }
+}
+
+function sendOnce(
+  origin: { port: number; host: string },
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  timeoutMs: number,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -28,7 +50,10 @@ export function send(
       },
     );
     req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      const closedBeforeAnswer = error.code === 'ECONNRESET' && req.reusedSocket;
+      reject(Object.assign(error, { reusedSocket: closedBeforeAnswer }));
+    });
     if (body !== undefined) req.write(body);
     req.end();
   });
