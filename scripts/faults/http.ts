@@ -27,7 +27,8 @@ export async function send(
   } catch (error) {
     const idempotent = method === 'GET' || method === 'HEAD';
     if (!idempotent || !(error as { reusedSocket?: boolean }).reusedSocket) throw error;
-    return sendOnce(origin, method, path, headers, body, timeoutMs);
+    // On a new connection: the pool's other idle ones may have been closed by the same reload.
+    return sendOnce(origin, method, path, headers, body, timeoutMs, false);
   }
 }
 
@@ -38,10 +39,11 @@ function sendOnce(
   headers: Record<string, string>,
   body: string | undefined,
   timeoutMs: number,
+  through: http.Agent | false = agent,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: origin.port, method, path, agent, headers: { host: origin.host, ...headers } },
+      { host: '127.0.0.1', port: origin.port, method, path, agent: through, headers: { host: origin.host, ...headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
