@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 // Messages are precompiled at build time, so the browser gets no ICU parser (first-load JavaScript budget).
@@ -22,4 +24,15 @@ const config: NextConfig = {
   experimental: { optimizePackageImports: ['react-aria-components'] },
 };
 
-export default withNextIntl(config);
+/**
+ * With REDIS_URL the running shop keeps Next's page and data cache in Redis, shared by every instance (decision
+ * 0050). Not during `next build`: the build writes its prerendered pages to .next as always, and the handler (a
+ * TypeScript module, loaded through the start script's tsx) is only there when the shop runs.
+ */
+export default function nextConfig(phase: string): NextConfig {
+  const shared = process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD;
+  return withNextIntl({
+    ...config,
+    ...(shared ? { cacheHandler: path.resolve('src/platform/cache/redis-cache-handler.ts') } : {}),
+  });
+}

@@ -4,7 +4,11 @@ import { createServer } from 'node:http';
 import { tenantBaseUrl } from '../src/commerce/tenant/resolve-tenant';
 import { tenantKeys, tenants } from '../src/commerce/tenant/tenants';
 import { EnvError, env } from '../src/platform/config/env';
-import { migrate, pgliteDir } from '../src/platform/db/client';
+import { sql } from 'drizzle-orm';
+import { migrate, pgliteDir, ping, type Database } from '../src/platform/db/client';
+import { databaseAvailability, databaseUp, installAvailability } from '../src/platform/db/availability';
+import { drainable } from '../src/platform/http/graceful-shutdown';
+import { answerProbe, answerUnavailable } from '../src/platform/http/readiness';
 import { closeDatabase, getDatabase } from '../src/platform/db/database';
 import { runSeeders } from '../src/platform/db/seed-runner';
 import { outboxHandlers } from '../src/server/outbox-handlers';
@@ -27,6 +31,8 @@ import { warmSearchIndexes } from '../src/commerce/search/warm-search-indexes';
 const dev = process.argv.includes('--dev');
 const root = process.cwd();
 const step = (line: string) => console.log(`[start] ${line}`);
+/** How long a shutdown waits for the requests in flight; below the 30 s an orchestrator waits before SIGKILL. */
+const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 async function main() {
   // Next.js prints the errors of pages and route handlers with console.error: without their data (decision 0019).
@@ -45,17 +51,27 @@ async function main() {
     }
   })();
 
-  if (!dev) await buildIfNeeded(root, (line) => step(line));
+  // `--no-build`: the build is someone else's job (start:cluster's supervisor builds once for all its instances, an
+  // image is built when it is made); an instance never rebuilds the .next its neighbours serve from.
+  if (!dev && !process.argv.includes('--no-build')) await buildIfNeeded(root, (line) => step(line));
 
   step(config.DATABASE_URL ? 'opening PostgreSQL from DATABASE_URL' : `opening the embedded database in ${pgliteDir(config.DATA_DIR)}`);
   const database = await getDatabase();
-  step('applying migrations');
-  await migrate(database);
-  if (config.SEED === 'auto') {
-    const outcomes = await runSeeders(database.db, seeders, (line) => step(line));
-    for (const o of outcomes) step(`${o.name}: ${o.status === 'present' ? 'already there' : 'seeded'}`);
-    if (outcomes.length === 0) step('no demo-data seeders registered');
+  if (database.kind === 'postgres') {
+    // A PostgreSQL restart is answered with 503 and Retry-After while it lasts, and noticed when it is over.
+    installAvailability(databaseAvailability(() => ping(database.db), loggerFor({ component: 'db' })));
   }
+  // Instances starting at once on one PostgreSQL (start:cluster, compose replicas) migrate and seed one after the
+  // other: a transaction-scoped advisory lock is held around both, the waiting ones then find the work done.
+  await onePrepareAtATime(database, async () => {
+    step('applying migrations');
+    await migrate(database);
+    if (config.SEED === 'auto') {
+      const outcomes = await runSeeders(database.db, seeders, (line) => step(line));
+      for (const o of outcomes) step(`${o.name}: ${o.status === 'present' ? 'already there' : 'seeded'}`);
+      if (outcomes.length === 0) step('no demo-data seeders registered');
+    }
+  });
 
   // Build the search indexes in the background, so the first search does not wait for them.
   const warming = Date.now();
@@ -103,7 +119,11 @@ async function main() {
   const handle = app.getRequestHandler();
   const trustedProxies = trustedProxyList(config.TRUSTED_PROXIES);
   if (config.TRUSTED_PROXIES.length > 0) step(`client addresses through the proxies ${config.TRUSTED_PROXIES.join(', ')}`);
+  const readiness = { draining: () => drain.draining(), databaseUp };
   const server = createServer((req, res) => {
+    drain.track(req, res);
+    // Liveness and readiness for the balancer, and 503s while the database is down, are answered before Next.js.
+    if (answerProbe(req, res, readiness) || answerUnavailable(req, res, readiness)) return;
     // Unknown methods end here; the client address (rate limits) is set from the socket, never taken from the client.
     if (!gateRequest(req, res, trustedProxies)) return;
     handle(req, res).catch((error: unknown) => {
@@ -113,6 +133,7 @@ async function main() {
     });
   });
 
+  const drain = drainable(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, resolve);
@@ -126,9 +147,11 @@ async function main() {
     }
   }
 
+  // Graceful: stop taking connections, finish the requests in flight (orders included), then the jobs and the pool.
   const stop = async (signal: string) => {
-    step(`${signal}: shutting down`);
-    server.close();
+    step(`${signal}: shutting down — finishing ${drain.inFlight()} request(s) in flight`);
+    const cut = await drain.drain(SHUTDOWN_TIMEOUT_MS);
+    if (cut > 0) step(`${cut} request(s) did not finish within ${SHUTDOWN_TIMEOUT_MS / 1000} s and were cut`);
     await outbox.stop();
     await unpaidOrders.stop();
     await dueDeletions.stop();
@@ -138,6 +161,17 @@ async function main() {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** Any 64-bit number the shop uses for nothing else: the key of the migrate-and-seed lock. */
+const PREPARE_LOCK = 2_262_022;
+
+async function onePrepareAtATime(database: Database, prepare: () => Promise<void>): Promise<void> {
+  if (database.kind !== 'postgres') return prepare();
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PREPARE_LOCK})`);
+    await prepare();
+  });
 }
 
 main().catch(async (error: unknown) => {

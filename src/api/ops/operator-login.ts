@@ -13,7 +13,8 @@ import {
 } from '@/platform/auth/operator-session';
 import type { LimitRule } from '@/platform/rate-limit/rate-limiter';
 
-export const operatorLoginLimit: LimitRule = { name: 'operator-login', points: 10, durationSeconds: 300 };
+/** Fails closed with Redis down: the back office is not the buying path, and its guessing budget must not multiply. */
+export const operatorLoginLimit: LimitRule = { name: 'operator-login', points: 10, durationSeconds: 300, failClosed: true };
 
 const loginSchema = z.object({ user: z.string().max(200), password: z.string().max(500) });
 

@@ -136,7 +136,7 @@ export function shopLink(
   fragment?: Record<string, string>,
   config: { baseUrls: Record<string, string>; port: number } = {
     baseUrls: env().TENANT_BASE_URLS,
-    port: env().PORT,
+    port: env().PUBLIC_PORT ?? env().PORT,
   },
 ): string {
   const base = tenantBaseUrl(shop.tenant.key, config.baseUrls, config.port);

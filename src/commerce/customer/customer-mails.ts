@@ -25,8 +25,8 @@ export type CustomerMail =
 /** service@ the shop's own domain (www. dropped), named after the brand. */
 /** The shop's mail domain: its configured host without `www.`. */
 export function mailHostOf(shop: ShopContext): string {
-  const { TENANT_BASE_URLS, PORT } = env();
-  return new URL(tenantBaseUrl(shop.tenant.key, TENANT_BASE_URLS, PORT)).hostname.replace(/^www\./, '');
+  const { TENANT_BASE_URLS, PORT, PUBLIC_PORT } = env();
+  return new URL(tenantBaseUrl(shop.tenant.key, TENANT_BASE_URLS, PUBLIC_PORT ?? PORT)).hostname.replace(/^www\./, '');
 }
 
 export function senderOf(shop: ShopContext): string {

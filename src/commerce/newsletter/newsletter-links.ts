@@ -86,7 +86,7 @@ export const manageUrl = (shop: ShopContext, token: string) =>
 
 /** RFC 8058 one-click: a POST to this URL unsubscribes, without login and without a page. */
 export function oneClickUrl(shop: ShopContext, token: string): string {
-  const { TENANT_BASE_URLS, PORT } = env();
-  const base = tenantBaseUrl(shop.tenant.key, TENANT_BASE_URLS, PORT);
+  const { TENANT_BASE_URLS, PORT, PUBLIC_PORT } = env();
+  const base = tenantBaseUrl(shop.tenant.key, TENANT_BASE_URLS, PUBLIC_PORT ?? PORT);
   return `${base}/api/newsletter/one-click?${new URLSearchParams({ token }).toString()}`;
 }

@@ -28,7 +28,7 @@ export function createPaylink(
   input: CreatePaylinkInput,
   config: { baseUrls: Record<string, string>; port: number; secret?: string } = {
     baseUrls: env().TENANT_BASE_URLS,
-    port: env().PORT,
+    port: env().PUBLIC_PORT ?? env().PORT,
   },
 ): CreatedPaylink {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0)

@@ -63,7 +63,7 @@ export async function startPayment(
     method: input.method,
     amount: input.amount,
     currency: shop.currency,
-    returnUrl: `${tenantBaseUrl(shop.tenant.key, env().TENANT_BASE_URLS, env().PORT)}${returnUrlOf({ attemptId, returnPath: input.returnPath })}`,
+    returnUrl: `${tenantBaseUrl(shop.tenant.key, env().TENANT_BASE_URLS, env().PUBLIC_PORT ?? env().PORT)}${returnUrlOf({ attemptId, returnPath: input.returnPath })}`,
   });
   await db
     .update(paymentAttempts)

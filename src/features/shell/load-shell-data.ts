@@ -21,12 +21,12 @@ export interface ShellData {
 }
 
 function countryShops(shop: ShopContext): CountryShop[] {
-  const { TENANT_BASE_URLS, PORT } = env();
+  const { TENANT_BASE_URLS, PORT, PUBLIC_PORT } = env();
   return tenantKeys
     .filter((key) => key !== shop.tenant.key)
     .map((key) => ({
       country: tenants[key].country,
-      href: `${tenantBaseUrl(key, TENANT_BASE_URLS, PORT)}/`,
+      href: `${tenantBaseUrl(key, TENANT_BASE_URLS, PUBLIC_PORT ?? PORT)}/`,
       hrefLang: tenants[key].locales[0],
     }));
 }

@@ -5,11 +5,11 @@ import { revalidateTags } from './revalidate-tags';
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 
 describe('revalidateTags', () => {
-  it('marks every tag stale with stale-while-revalidate (profile "max"), the way time-based revalidation serves', () => {
+  it('expires every tag at once, so the next request renders the page afresh (decision 0050)', () => {
     revalidateTags(['product:1000001', 'category:schuhe'], 'stock');
     expect(vi.mocked(revalidateTag).mock.calls).toEqual([
-      ['product:1000001', 'max'],
-      ['category:schuhe', 'max'],
+      ['product:1000001', { expire: 0 }],
+      ['category:schuhe', { expire: 0 }],
     ]);
   });
 

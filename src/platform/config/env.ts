@@ -157,6 +157,8 @@ export const envSchema = z
     /** Set by Next.js while it builds: the build is not the running shop, the start checks the payment rules. */
     NEXT_PHASE: z.string().optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** The port shoppers reach the shop on when a proxy in front listens elsewhere (start:cluster); unset: PORT. */
+    PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),

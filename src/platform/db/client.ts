@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import lockfile from 'proper-lockfile';
 import { errorFields, logger } from '@/platform/logging/logger';
+import { reportDatabaseError } from './availability';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
@@ -95,8 +96,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // A connection the server drops (a restart, a cut network) emits 'error': on the pool while idle, on the client
     // while checked out (inside a transaction, between two statements). Without a listener either would end the
     // process; the statement in flight fails on its own, and the pool opens a new connection for the next one.
-    const lost = (error: Error) => logger().warn({ ...errorFields(error) }, 'database: a connection was lost');
+    const lost = (error: Error) => {
+      logger().warn({ ...errorFields(error) }, 'database: a connection was lost');
+      reportDatabaseError(error);
+    };
     pool.on('error', lost);
+    // A query or a checkout that fails for want of a connection marks the database down (availability.ts).
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) result.catch(reportDatabaseError);
+      return result;
+    };
+    const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+      const result = connect(...args);
+      if (result instanceof Promise) result.catch(reportDatabaseError);
+      return result;
+    };
     pool.on('connect', (client) => {
       client.on('error', lost);
       releaseOnFailedBegin(client);

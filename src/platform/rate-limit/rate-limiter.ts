@@ -9,7 +9,16 @@ export interface LimitRule {
   name: string;
   points: number;
   durationSeconds: number;
+  /**
+   * With Redis unreachable: refuse (true) instead of counting in this instance's memory. Only for limits outside the
+   * buying path whose budget must not grow with the number of instances (decision 0051); every other limit falls
+   * back to memory, so the shop keeps selling.
+   */
+  failClosed?: boolean;
 }
+
+/** How long a fail-closed limit asks a client to wait while Redis is unreachable. */
+const closedRetrySeconds = 30;
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -32,9 +41,14 @@ function limiterFor(rule: LimitRule): RateLimiterAbstract {
   let limiter = limiters.get(rule.name);
   if (!limiter) {
     const options = { keyPrefix: `sf-rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
-    // With Redis down, fall back to memory limits per instance rather than letting everything through.
+    // With Redis down, fall back to memory limits per instance rather than letting everything through — or, for a
+    // fail-closed rule, refuse (consume below).
     limiter = redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          ...(rule.failClosed ? {} : { insuranceLimiter: new RateLimiterMemory(options) }),
+        })
       : new RateLimiterMemory(options);
     limiters.set(rule.name, limiter);
   }
@@ -56,6 +70,10 @@ export async function consume(rule: LimitRule, key: string, points = 1, duration
     return { allowed: true };
   } catch (error) {
     if (error instanceof RateLimiterRes) return refusal(error);
+    if (rule.failClosed) {
+      logger().warn({ ...errorFields(error), rule: rule.name }, 'rate limit: redis unreachable, refusing (fail closed)');
+      return { allowed: false, retryAfterSeconds: closedRetrySeconds };
+    }
     throw error;
   }
 }

@@ -9,8 +9,8 @@ import type { RouteKey } from '@/platform/routing/route-table';
 
 /** The scheme and host of a tenant's shop, e.g. https://www.lindenberg.de or http://ch.localhost:3000. */
 export function tenantOrigin(tenant: TenantKey): string {
-  const { TENANT_BASE_URLS, PORT } = env();
-  return tenantBaseUrl(tenant, TENANT_BASE_URLS, PORT);
+  const { TENANT_BASE_URLS, PORT, PUBLIC_PORT } = env();
+  return tenantBaseUrl(tenant, TENANT_BASE_URLS, PUBLIC_PORT ?? PORT);
 }
 
 export function absoluteUrl(tenant: TenantKey, locale: Locale, key: RouteKey, params: RouteParams = {}): string {
