@@ -99,7 +99,7 @@ describe('loadPageBanners', () => {
   const source: ContentSource = {
     origin: 'memory',
     read: async (_component: string, path: string) => {
-      if (!Object.hasOwn(files, path)) throw new HttpStatusError(404, 'Not Found');
+      if (!Object.hasOwn(files, path)) throw new HttpStatusError('Status 404: Not Found', path, 404, 'Not Found');
       return files[path];
     },
   };
