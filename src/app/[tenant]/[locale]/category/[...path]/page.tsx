@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { PromotionBanners } from '@/features/content/promotion-banners';
+import { requestClock } from '@/features/shared/page/request-clock';
 import { ContentBlocksView } from '@/features/content/content-blocks-view';
 import { Breadcrumb } from '@/features/listing/breadcrumb';
 import { categoryMetadata } from '@/features/listing/listing-metadata';
@@ -45,6 +47,8 @@ export default async function CategoryPage({ params, searchParams }: { params: P
     <div className="flex flex-col gap-2">
       {plain && <PageLinks params={search.params} total={search.result.total} pageSize={search.result.pageSize} basePath={basePath} />}
       <Breadcrumb label={t('breadcrumb')} crumbs={categoryCrumbs(shop, category, t('home'))} />
+      {/* The page is rendered per request (its query), so the banners follow the clock exactly. */}
+      <PromotionBanners shop={{ ...shop, now: await requestClock() }} target={{ placement: 'listing', categories: category.slugPath.split('/') }} />
       <h1 className="text-3xl font-bold">{category.name}</h1>
       {category.children.length > 0 && (
         <nav aria-label={t('subcategories')}>
