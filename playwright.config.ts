@@ -70,6 +70,8 @@ export default defineConfig({
       LOYALTY_SCRIPT_STAGE: 'staging',
       LOYALTY_SCRIPT_STAGING_URL: `${vendorOrigin}/loyalty/bootstrap.js`,
       LOYALTY_SCRIPT_PRODUCTION_URL: `http://127.0.0.2:${vendorPort}/loyalty/bootstrap.js`,
+      // Banner date windows: the x-test-clock header sets the clock of dynamically rendered pages (decision 0043).
+      TEST_CLOCK_HEADER: 'on',
       // The web-vitals dashboard's operator (tests/e2e/third-party.spec.ts).
       OPERATOR_USER: 'operator',
       OPERATOR_PASSWORD: operatorPassword,

@@ -100,15 +100,21 @@ export const blockSchema = z.discriminatedUnion('type', [
     items: z.array(z.strictObject({ label: textSchema, href: linkSchema, picture: pictureSchema })).min(1),
   }),
   /** Server-rendered product cards of a source: bestsellers, new in, or recommendations around an anchor product. */
-  z.strictObject({
-    type: z.literal('product-carousel'),
-    title: textSchema,
-    source: z.enum(['bestsellers', 'new', 'recommended']),
-    /** The product 'recommended' starts from (a SKU). */
-    anchor: z.string().regex(/^[A-Z0-9-]+$/i).optional(),
-    limit: z.number().int().min(4).max(16).default(12),
-    more: callToActionSchema.optional(),
-  }),
+  z
+    .strictObject({
+      type: z.literal('product-carousel'),
+      title: textSchema,
+      source: z.enum(['bestsellers', 'new', 'recommended']),
+      /** The category slug path bestsellers and new products come from, e.g. 'damen' or 'wohnen/leuchten'. */
+      category: z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/).optional(),
+      /** The product 'recommended' starts from (a SKU). */
+      anchor: z.string().regex(/^[A-Z0-9-]+$/i).optional(),
+      limit: z.number().int().min(4).max(16).default(12),
+      more: callToActionSchema.optional(),
+    })
+    .refine((block) => (block.source === 'recommended' ? block.anchor : block.category) !== undefined, {
+      message: "'recommended' needs an anchor product, 'bestsellers' and 'new' a category",
+    }),
   z.strictObject({
     type: z.literal('brand-strip'),
     title: textSchema,

@@ -1,5 +1,5 @@
 import 'server-only';
-// A product carousel of the home page: bestsellers (best rated), new in, or the recommendations around an anchor
+// A product carousel of the home page: bestsellers (best rated) or new in of a category, or the recommendations around an anchor
 // product — as the listing's product tiles, rendered on the server. A failing source is logged and shows nothing.
 import { getTranslations } from 'next-intl/server';
 import type { Block } from '@/commerce/content/content-blocks';
@@ -8,7 +8,9 @@ import { recommendProducts } from '@/commerce/recommendations/recommend-products
 import { searchProducts } from '@/commerce/search/search-products';
 import type { ProductHit } from '@/commerce/search/search-types';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { findListedCategory } from '@/features/listing/load-category-listing';
 import { ProductTile } from '@/features/listing/product-tile';
+import { ClientMessages } from '@/features/shared/page/client-messages';
 import { tileProducts } from '@/features/listing/tile-product';
 import { getDb } from '@/platform/db/database';
 import { errorFields, logger } from '@/platform/logging/logger';
@@ -21,7 +23,10 @@ async function carouselHits(shop: ShopContext, block: CarouselBlock): Promise<Pr
     if (!block.anchor) return [];
     return (await recommendProducts(await getDb(), shop, 'detail-view', block.anchor, { limit: block.limit })).hits;
   }
+  const category = block.category ? await findListedCategory(shop, block.category.split('/')) : null;
+  if (!category) return [];
   const result = await searchProducts(shop, {
+    categoryId: category.id,
     filters: {},
     sort: block.source === 'new' ? 'newest' : 'rating',
     page: 1,
@@ -53,13 +58,16 @@ export async function ProductCarouselBlock({ block, shop, id }: { block: Carouse
           </a>
         )}
       </div>
-      <Carousel previous={t('previous')} next={t('next')}>
-        {tileProducts(shop, hits).map((product) => (
-          <li key={product.sku} className="w-[calc(50%-0.5rem)] shrink-0 snap-start md:w-[calc(25%-0.75rem)] xl:w-[calc(20%-0.8rem)]">
-            <ProductTile product={product} />
-          </li>
-        ))}
-      </Carousel>
+      {/* The tiles' wishlist heart and quick view read these namespaces in the browser, as on a listing. */}
+      <ClientMessages locale={shop.locale} namespaces={['listing', 'quickView', 'product', 'errors', 'wishlist']}>
+        <Carousel previous={t('previous')} next={t('next')}>
+          {tileProducts(shop, hits).map((product) => (
+            <li key={product.sku} className="w-[calc(50%-0.5rem)] shrink-0 snap-start md:w-[calc(25%-0.75rem)] xl:w-[calc(20%-0.8rem)]">
+              <ProductTile product={product} />
+            </li>
+          ))}
+        </Carousel>
+      </ClientMessages>
     </section>
   );
 }
