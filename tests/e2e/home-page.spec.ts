@@ -2,8 +2,10 @@
 // tiles with pictures, product carousels that move only when asked, axe-clean and without sideways scroll at 360 and
 // 1280 px in light and dark mode (screenshots kept in test-results/home for a look). A banner with a date window
 // appears and disappears with the shop's clock (x-test-clock, decision 0043); /storefront and the /special pages work.
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { messagesFor } from './support/messages';
 import { shop, type Shop } from './support/shops';
 
 const locales = ['de-DE', 'de-AT', 'fr-CH', 'nl-NL'] as const;
@@ -46,12 +48,20 @@ for (const locale of locales) {
         await expect(carousel.getByRole('heading', { level: 2 })).toBeVisible();
       }
 
+      // Scroll once through the page so the lazy pictures are in the full-page screenshots.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
       for (const [width, scheme] of [[360, 'light'], [360, 'dark'], [1280, 'light'], [1280, 'dark']] as const) {
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme: scheme });
         await axe();
         await noSidewaysScroll(page, `${locale} at ${width} px ${scheme}`);
-        await page.screenshot({ path: info.outputPath(`../home/${locale}-${width}-${scheme}.png`), fullPage: width === 360 ? false : true });
+        await page.screenshot({ path: path.join(info.project.outputDir, 'home', `${locale}-${width}-${scheme}.png`), fullPage: true });
       }
     });
 
@@ -61,8 +71,9 @@ for (const locale of locales) {
       const carousel = page.locator('[data-carousel="bestsellers"]');
       const list = carousel.locator('ul').first();
       const scrollLeft = () => list.evaluate((el) => el.scrollLeft);
-      const previous = carousel.locator('button').first();
-      const next = carousel.locator('button').last();
+      const labels = messagesFor(locale).recommendations;
+      const previous = carousel.getByRole('button', { name: labels.previous, exact: true });
+      const next = carousel.getByRole('button', { name: labels.next, exact: true });
       await expect(previous).toBeDisabled();
       await page.waitForTimeout(1500);
       expect(await scrollLeft(), 'no auto-advance').toBe(0);

@@ -123,7 +123,6 @@ const compositions: Record<string, Composition> = {
   },
 };
 
-export const editorialNames = Object.keys(compositions);
 
 /** Each drawing's ids get a prefix of their own: two drawings of one kind must not share a gradient. */
 function isolate(svg: string, prefix: string): string {
