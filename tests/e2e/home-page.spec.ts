@@ -10,7 +10,8 @@ import { shop, type Shop } from './support/shops';
 
 const locales = ['de-DE', 'de-AT', 'fr-CH', 'nl-NL'] as const;
 const womenCategory = { 'de-DE': 'damen', 'de-AT': 'damen', 'fr-CH': 'femme', 'nl-NL': 'dames' } as const;
-const jobsPage = { 'de-DE': 'karriere', 'de-AT': 'karriere', 'fr-CH': 'emplois', 'nl-NL': 'vacatures' } as const;
+// The Swiss shop's two languages share the slug, so its language switch leads from one to the other.
+const jobsPage = { 'de-DE': 'karriere', 'de-AT': 'karriere', 'fr-CH': 'jobs', 'nl-NL': 'vacatures' } as const;
 
 async function noSidewaysScroll(page: Page, label: string) {
   const by = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
