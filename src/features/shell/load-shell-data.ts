@@ -1,6 +1,7 @@
 import 'server-only';
 // Loads what the shell shows around every page. A part that fails to load is logged and left out (SPEC §8:
-// 'Error on initial fetching data'); the page still renders.
+// 'Error on initial fetching data'); the page still renders. A complete result is kept 60 s per shop (issue 18:
+// initial data cached 60 s); one with a failed part is not kept, so the next render tries again.
 import { linkHref, linkServed } from '@/commerce/content/link';
 import { loadFooterMenu, loadServiceFlyoutMenu, type Menu } from '@/commerce/content/menu';
 import { loadNavigation } from '@/commerce/content/navigation';
@@ -9,6 +10,7 @@ import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { tenantBaseUrl } from '@/commerce/tenant/resolve-tenant';
 import { tenantKeys, tenants } from '@/commerce/tenant/tenants';
 import { env } from '@/platform/config/env';
+import { TtlCache } from '@/platform/cache/ttl-cache';
 import { loadInitialData } from '@/platform/content/load-initial-data';
 import type { CountryShop } from './site-footer';
 import type { FooterMenu, NavEntry, ServiceMenu, UspEntry } from './shell-types';
@@ -48,7 +50,17 @@ function countryShops(shop: ShopContext): CountryShop[] {
     }));
 }
 
+const SHELL_TTL_MS = 60_000;
+const shellCache = new TtlCache<{ data: ShellData; complete: boolean }>({ ttlMs: SHELL_TTL_MS, maxEntries: 20 });
+
 export async function loadShellData(shop: ShopContext): Promise<ShellData> {
+  const key = `${shop.tenant.key}/${shop.locale}`;
+  const { data, complete } = await shellCache.getOrLoad(key, () => buildShellData(shop));
+  if (!complete) shellCache.delete(key);
+  return data;
+}
+
+async function buildShellData(shop: ShopContext): Promise<{ data: ShellData; complete: boolean }> {
   const data = await loadInitialData({
     navigation: loadNavigation(shop),
     usp: loadUsp(shop),
@@ -56,7 +68,8 @@ export async function loadShellData(shop: ShopContext): Promise<ShellData> {
     footerMenu: loadFooterMenu(shop),
   });
   const href = (target: Parameters<typeof linkHref>[0]) => linkHref(target, shop);
-  return {
+  const complete = Object.values(data).every((part) => part !== undefined);
+  const shell: ShellData = {
     navigation: (data.navigation?.items ?? []).map((item) => ({
       label: item.label,
       href: href(item.href),
@@ -85,4 +98,5 @@ export async function loadShellData(shop: ShopContext): Promise<ShellData> {
     },
     footerMenu: menuGroups(data.footerMenu, shop),
   };
+  return { data: shell, complete };
 }
