@@ -75,6 +75,8 @@ export default defineConfig({
       LOYALTY_SCRIPT_PRODUCTION_URL: `http://127.0.0.2:${vendorPort}/loyalty/bootstrap.js`,
       // Every shop's app, on a page of the stand-ins (tests/e2e/visitor-layers.spec.ts, decision 0048).
       APP_LINKS: ['de', 'at', 'ch', 'nl'].map((k) => `${k}=${vendorOrigin}/app/${k}`).join(','),
+      // Banner date windows: the x-test-clock header sets the clock of dynamically rendered pages (decision 0043).
+      TEST_CLOCK_HEADER: 'on',
       // The web-vitals dashboard's operator (tests/e2e/third-party.spec.ts).
       OPERATOR_USER: 'operator',
       OPERATOR_PASSWORD: operatorPassword,

@@ -1,5 +1,5 @@
 // Every link the shop renders leads to a page that works, in every shop and locale: the links of the home page
-// (header, menus, teasers, footer), of the mobile menu, of the sitemap (every page and category, the first products
+// (header, menus, teasers, hero, tiles, carousels, brand strip, banners, footer menu from content), of the mobile menu, of the sitemap (every page and category, the first products
 // of each product sitemap) and of the service and content pages the sitemap lists. A page that is not built yet must not be linked; this test keeps it so.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -69,7 +69,10 @@ for (const s of shops) {
     }
     const sitemap = await sitemapLinks(request, s);
     for (const link of sitemap) links.add(link);
-    for (const link of await linksOnPages(request, s, sitemap)) links.add(link);
+    // The second level: links on the sitemap's pages and on the content pages the home page leads to (footer menu,
+    // teasers, /storefront, /special/*), so content links on pages outside the sitemap are crawled too.
+    const contentPages = [...links].filter((link) => !sitemap.includes(link) && !link.includes('?'));
+    for (const link of await linksOnPages(request, s, [...sitemap, ...contentPages])) links.add(link);
 
     expect(links.size, 'the crawl found the shop’s links').toBeGreaterThan(20);
     expect(await brokenLinks(request, s, links)).toEqual([]);

@@ -22,6 +22,15 @@ export const imageSchema = z.strictObject({
   alt: z.string(),
 });
 
+/** A picture with its intrinsic size, so the page reserves its space before it loads (no layout shift). */
+export const pictureSchema = z.strictObject({
+  src: z.string().regex(/^(\/|https:\/\/)\S+$/, 'an absolute path or https URL'),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Picture = z.output<typeof pictureSchema>;
+
 export const callToActionSchema = z.strictObject({ label: textSchema, href: linkSchema });
 
 const teaserItemSchema = z.strictObject({
@@ -74,6 +83,47 @@ export const blockSchema = z.discriminatedUnion('type', [
     tone: z.enum(['info', 'warning']).default('info'),
     text: richTextSchema,
   }),
+  /** The home page's first picture with a promotion: the largest picture of the page (its LCP element). */
+  z.strictObject({
+    type: z.literal('hero'),
+    eyebrow: textSchema.optional(),
+    title: textSchema,
+    text: textSchema.optional(),
+    picture: pictureSchema,
+    cta: callToActionSchema,
+    /** A promotion code (promotions/<code>.json): its title shows as the badge; an ended code shows nothing. */
+    promotion: z.string().regex(/^[A-Z0-9-]+$/).optional(),
+  }),
+  z.strictObject({
+    type: z.literal('category-tiles'),
+    title: textSchema,
+    items: z.array(z.strictObject({ label: textSchema, href: linkSchema, picture: pictureSchema })).min(1),
+  }),
+  /** Server-rendered product cards of a source: bestsellers, new in, or recommendations around an anchor product. */
+  z
+    .strictObject({
+      type: z.literal('product-carousel'),
+      title: textSchema,
+      source: z.enum(['bestsellers', 'new', 'recommended']),
+      /** The category slug path bestsellers and new products come from, e.g. 'damen' or 'wohnen/leuchten'. */
+      category: z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/).optional(),
+      /** The product 'recommended' starts from (a SKU). */
+      anchor: z.string().regex(/^[A-Z0-9-]+$/i).optional(),
+      limit: z.number().int().min(4).max(16).default(12),
+      more: callToActionSchema.optional(),
+    })
+    .refine((block) => (block.source === 'recommended' ? block.anchor : block.category) !== undefined, {
+      message: "'recommended' needs an anchor product, 'bestsellers' and 'new' a category",
+    }),
+  z.strictObject({
+    type: z.literal('brand-strip'),
+    title: textSchema,
+    brands: z.array(z.strictObject({ name: textSchema, href: linkSchema })).min(1),
+  }),
+  /** A snippet of snippets.json placed here. */
+  z.strictObject({ type: z.literal('snippet'), key: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) }),
+  /** Where the promotion banners for this page show (banners.json, placement 'home'). */
+  z.strictObject({ type: z.literal('banner-slot') }),
   /** Phone and opening hours of the tenant config, so they are written down once (ARCHITECTURE rule 3). */
   z.strictObject({ type: z.literal('service-contact'), title: textSchema.optional() }),
 ]);

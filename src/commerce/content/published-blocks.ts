@@ -66,6 +66,14 @@ export function publishBlocks(blocks: Block[], shop: ShopContext): PublishedBloc
       }
       case 'faq':
         return [{ ...block, items: block.items.map((item) => ({ ...item, answer: publishRichText(item.answer, shop) })) }];
+      case 'hero':
+      case 'category-tiles':
+      case 'product-carousel':
+      case 'brand-strip':
+      case 'snippet':
+      case 'banner-slot':
+        // Page-level blocks belong to the shop's own pages; a service layer has none of them.
+        return [];
       case 'service-contact':
         return [
           {

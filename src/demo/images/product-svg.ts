@@ -20,7 +20,8 @@ function silhouette(art: string): string {
     .replace(/url\(#/g, 'url(#shadow-');
 }
 
-export function productSvg(ref: ProductImageRef): string {
+/** The drawing placed on the 400×500 stage, with its shadow, without a background (also for editorial pictures). */
+export function placedProduct(ref: Omit<ProductImageRef, 'view'>): { drawn: string; grounded: string } {
   const drawing = drawings[ref.kind];
   const hex = colours[ref.colour].hex;
   const lower = drawing.lower ?? 0;
@@ -31,7 +32,15 @@ export function productSvg(ref: ProductImageRef): string {
   // Laid-out goods cast a soft copy of themselves as shadow; an SVG blur filter would cost four times the render.
   const shadow = flat ? `<g transform="translate(5 8)" opacity="0.1">${silhouette(art)}</g>` : '';
   const drawn = `<g transform="${place}">${shadow}${art}</g>`;
-  const grounded = flat ? drawn : floorShadow + drawn;
+  return { drawn, grounded: flat ? drawn : floorShadow + drawn };
+}
+
+export function productSvg(ref: ProductImageRef): string {
+  const drawing = drawings[ref.kind];
+  const hex = colours[ref.colour].hex;
+  const lower = drawing.lower ?? 0;
+  const scale = drawing.scale ?? 1;
+  const { drawn, grounded } = placedProduct(ref);
   const [fx, fy] = drawing.focus;
   let body: string;
   if (ref.view === 1) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { CmsPage } from '@/commerce/content/cms-page';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
-import { ContentBlocksView } from './content-blocks-view';
+import { PageBlocksView } from './page-blocks-view';
 
 export async function CmsPageView({
   page,
@@ -21,7 +21,7 @@ export async function CmsPageView({
     <article className="flex flex-col gap-2">
       <h1 className={showTitle ? 'text-3xl font-bold' : 'sr-only'}>{page.title}</h1>
       {children}
-      <ContentBlocksView
+      <PageBlocksView
         blocks={page.blocks}
         shop={shop}
         labels={{ customerServiceHours: t('customerServiceHours'), orderLineHours: t('orderLineHours'), phone: t('phone') }}

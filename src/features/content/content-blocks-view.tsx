@@ -5,7 +5,14 @@ import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { OfficeHours } from '@/features/shell/office-hours';
 import { RichText } from './rich-text';
 
-interface Labels {
+/** Blocks that render anywhere (pages, snippets, service layers); the others are page-level (page-blocks-view.tsx). */
+const pageLevelTypes = new Set<Block['type']>(['hero', 'category-tiles', 'product-carousel', 'brand-strip', 'snippet', 'banner-slot']);
+
+export function isTextBlock(block: Block): boolean {
+  return !pageLevelTypes.has(block.type);
+}
+
+export interface ContentLabels {
   customerServiceHours: string;
   orderLineHours: string;
   phone: string;
@@ -18,7 +25,7 @@ export function ContentBlocksView({
 }: {
   blocks: Block[];
   shop: ShopContext;
-  labels: Labels;
+  labels: ContentLabels;
 }) {
   const href = (target: Parameters<typeof linkHref>[0]) => linkHref(target, shop);
   return (
@@ -161,6 +168,9 @@ export function ContentBlocksView({
                 </div>
               </section>
             );
+          default:
+            // Page-level blocks (hero, carousels, …) render only on CMS pages, through PageBlocksView.
+            return null;
         }
       })}
     </div>

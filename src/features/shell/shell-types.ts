@@ -25,3 +25,11 @@ export interface ServiceMenu {
   title?: string;
   groups: { title: string; links: ShellLink[] }[];
 }
+
+/** A footer link from content; `newsletter` marks the newsletter sign-up, which opens as a sheet where it can. */
+export interface FooterLink extends ShellLink {
+  newsletter?: boolean;
+}
+
+/** The footer's link groups from content (menus/footer.json); empty when the file cannot be loaded. */
+export type FooterMenu = { title: string; links: FooterLink[] }[];

@@ -1,6 +1,6 @@
-// The footer: the phone service and its hours (decision 0028), legal and shopping links, country shops, colour mode.
+// The footer: the phone service and its hours (decision 0028), the link groups of the footer menu (content:
+// menus/footer.json), country shops, colour mode. Without the menu the legal links stay: the imprint must be reachable.
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { servesRoute } from '@/commerce/tenant/served-routes';
 import type { Tenant } from '@/commerce/tenant/tenants';
 import { ColourModeSwitch } from '@/features/shared/colour-mode/colour-mode-switch';
@@ -10,6 +10,7 @@ import { languageOf, type Locale } from '@/platform/i18n/locales';
 import { buildPath } from '@/platform/routing/router';
 import type { RouteKey } from '@/platform/routing/route-table';
 import { ServiceHours } from './service-hours';
+import type { FooterMenu } from './shell-types';
 
 export interface CountryShop {
   country: Tenant['country'];
@@ -21,69 +22,73 @@ export async function SiteFooter({
   tenant,
   locale,
   countryShops,
+  menu,
 }: {
   tenant: Tenant;
   locale: Locale;
   countryShops: CountryShop[];
+  menu: FooterMenu;
 }) {
   const t = await getTranslations('footer');
   const tc = await getTranslations('countries');
   const tn = await getTranslations('newsletter');
   const href = (key: RouteKey) => buildPath(key, locale, tenant.locales);
-  const group = (heading: string, links: [RouteKey, string][], extra?: ReactNode) => (
-    <nav aria-label={heading}>
-      <h2 className="mb-1 font-semibold">{heading}</h2>
-      <ul className="flex flex-col gap-0.5">
-        {links
-          .filter(([key]) => servesRoute(tenant.flags, key))
-          .map(([key, label]) => (
-            <li key={key}>
-              <a href={href(key)} className="inline-block py-0.5">
-                {label}
-              </a>
-            </li>
-          ))}
-        {extra && <li>{extra}</li>}
-      </ul>
-    </nav>
+  const newsletterLink = (label: string, linkHref: string) => (
+    <NewsletterSheetLink
+      href={linkHref}
+      label={label}
+      lang={languageOf(locale)}
+      locale={locale}
+      labels={{ label: tn('sheet.label'), close: tn('sheet.close'), loading: tn('sheet.loading'), failed: tn('failed') }}
+    />
   );
+  // The menu from content; without it (file absent or broken) the legal links, which a shop must always show.
+  const groups: FooterMenu =
+    menu.length > 0
+      ? menu
+      : [
+          {
+            title: t('legalHeading'),
+            links: (
+              [
+                ['/legal/imprint', t('imprint')],
+                ['/legal/terms', t('terms')],
+                ['/legal/privacy', t('privacy')],
+                ['/legal/withdrawal', t('withdrawal')],
+              ] as [RouteKey, string][]
+            )
+              .filter(([key]) => servesRoute(tenant.flags, key))
+              .map(([key, label]) => ({ label, href: href(key) })),
+          },
+        ];
 
   return (
     <footer className="mt-6 border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-[1440px] gap-3 px-2 py-3 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-[1440px] gap-3 px-2 py-3 md:grid-cols-2 lg:grid-cols-5">
         <section aria-labelledby="footer-service">
           <h2 id="footer-service" className="mb-1 font-semibold">
             {t('serviceHeading')}
           </h2>
           <ServiceHours tenant={tenant} locale={locale} />
         </section>
-        {group(
-          t('infoHeading'),
-          [
-            ['/service', t('service')],
-            ['/service/contact', t('contact')],
-            ['/legal/shipping', t('shipping')],
-            ['/legal/payment', t('payment')],
-          ],
-          <NewsletterSheetLink
-            href={href('/service/newsletter/subscribe')}
-            label={tn('footerLink')}
-            lang={languageOf(locale)}
-            locale={locale}
-            labels={{
-              label: tn('sheet.label'),
-              close: tn('sheet.close'),
-              loading: tn('sheet.loading'),
-              failed: tn('failed'),
-            }}
-          />,
-        )}
-        {group(t('legalHeading'), [
-          ['/legal/imprint', t('imprint')],
-          ['/legal/terms', t('terms')],
-          ['/legal/privacy', t('privacy')],
-          ['/legal/withdrawal', t('withdrawal')],
-        ])}
+        {groups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="mb-1 font-semibold">{group.title}</h2>
+            <ul className="flex flex-col gap-0.5">
+              {group.links.map((link) => (
+                <li key={`${link.href}-${link.label}`}>
+                  {link.newsletter ? (
+                    newsletterLink(link.label, link.href)
+                  ) : (
+                    <a href={link.href} className="inline-block py-0.5">
+                      {link.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <div className="flex flex-col gap-2">
           <ColourModeSwitch />
           {countryShops.length > 0 && (

@@ -76,6 +76,15 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...deployment, PAYLINK_SECRET: 'l'.repeat(40) }).PAYLINK_SECRET).toBe('l'.repeat(40));
   });
 
+  it('allows the test clock header only outside production or in a demo whose every payment is simulated', () => {
+    expect(parseEnv({}).TEST_CLOCK_HEADER).toBe(false);
+    expect(parseEnv({ TEST_CLOCK_HEADER: 'on' }).TEST_CLOCK_HEADER).toBe(true);
+    const real = { NODE_ENV: 'production', ...adyen, PAYLINK_SECRET: 'l'.repeat(40), TEST_CLOCK_HEADER: 'on' };
+    expect(() => parseEnv(real)).toThrowError(/TEST_CLOCK_HEADER may only be on in production for a demo/);
+    expect(() => parseEnv({ ...real, PAYMENT_TEST_MODE: 'de' })).toThrowError(/TEST_CLOCK_HEADER/);
+    expect(parseEnv({ ...own, NODE_ENV: 'production', PAYMENT_TEST_MODE: 'all', TEST_CLOCK_HEADER: 'on' }).TEST_CLOCK_HEADER).toBe(true);
+  });
+
   it('turns the test provider off in production: it must be named for a demo shop, or a real provider set', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', ...own })).toThrowError(
       /PAYMENT_PROVIDER is "test", which takes no real payments/,

@@ -227,6 +227,12 @@ export const envSchema = z
     }),
     /** Days single web-vitals beacons are kept before they are rolled up into daily figures (decision 0036). */
     VITALS_RAW_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    /**
+     * `on`: the request header x-test-clock (an ISO date-time) sets the shop's clock for the banners of dynamically
+     * rendered pages, so browser tests can see a date window open and close (decision 0043). Refused in production
+     * unless every shop's payments are simulated (a demo or test deployment).
+     */
+    TEST_CLOCK_HEADER: z.enum(['on', 'off']).default('off').transform((v) => v === 'on'),
     /** Days the daily web-vitals figures are kept. */
     VITALS_DAILY_DAYS: z.coerce.number().int().min(30).max(3650).default(400),
     /**
@@ -269,6 +275,12 @@ export const envSchema = z
         path: ['PAYMENT_PROVIDER'],
         message:
           'is "test", which takes no real payments, and the test provider is off in production: set PAYMENT_PROVIDER=adyen, or PAYMENT_TEST_MODE=de,at,ch,nl (or all) for a demo shop',
+      });
+    if (production && value.TEST_CLOCK_HEADER && testShops !== 'all')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_HEADER'],
+        message: 'may only be on in production for a demo deployment whose payments are all simulated (PAYMENT_TEST_MODE=all)',
       });
     if (value.PAYMENT_PROVIDER === 'adyen') {
       for (const name of ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_HMAC_KEY'] as const)

@@ -145,7 +145,7 @@ export default async function ShopLayout({ children, params }: Props) {
               >
                 {children}
               </main>
-              <SiteFooter tenant={tenant} locale={locale} countryShops={shell.countryShops} />
+              <SiteFooter tenant={tenant} locale={locale} countryShops={shell.countryShops} menu={shell.footerMenu} />
               <ConsentBanner privacyHref={href('/legal/privacy')} />
               <LazyVisitorLayers {...visitorLayersProps(shop, shell.countryShops)} />
               </IdentityRoot>

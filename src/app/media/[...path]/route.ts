@@ -1,13 +1,15 @@
+import { editorialImage } from '@/demo/images/editorial-image';
 import { productImage } from '@/demo/images/product-image';
 import { mediaCacheDir } from '@/platform/media/svg-raster';
 
 export const runtime = 'nodejs';
 
-// Generated product pictures. The proxy skips paths with a file extension, so /media/….webp arrives here directly.
+// Generated product and editorial pictures. The proxy skips paths with a file extension, so /media/….webp arrives here directly.
 // A picture never changes under its URL (the URL carries the drawing version), so browsers and CDNs keep it a year.
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
-  const image = await productImage(path, mediaCacheDir());
+  const image =
+    path[0] === 'editorial' ? await editorialImage(path, mediaCacheDir()) : await productImage(path, mediaCacheDir());
   if (!image) {
     return new Response('Not Found', {
       status: 404,

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { PromotionBanners } from '@/features/content/promotion-banners';
+import { requestClock } from '@/features/shared/page/request-clock';
 import { ContentBlocksView } from '@/features/content/content-blocks-view';
 import { Breadcrumb } from '@/features/listing/breadcrumb';
 import { categoryMetadata } from '@/features/listing/listing-metadata';
@@ -30,9 +32,13 @@ export async function generateMetadata({ params, searchParams }: { params: Promi
 export default async function CategoryPage({ params, searchParams }: { params: Promise<Params>; searchParams: SearchParams }) {
   const shop = await pageShop(params);
   const { path } = await params;
-  const listing = await loadCategoryListing(shop, path, await searchParams);
+  const query = await searchParams;
+  const listing = await loadCategoryListing(shop, path, query);
   if (!listing) notFound();
   const { category, search } = listing;
+  // A URL with a query renders per request (the plain listing is the cached category-static page): only then may the
+  // banners follow the request's clock.
+  const now = Object.keys(query).length > 0 ? await requestClock() : shop.now;
   const basePath = categoryPath(shop, category.slugPath);
   if (isOtherSpelling(path, category)) permanentRedirect(listingHref(basePath, search.params));
 
@@ -45,6 +51,7 @@ export default async function CategoryPage({ params, searchParams }: { params: P
     <div className="flex flex-col gap-2">
       {plain && <PageLinks params={search.params} total={search.result.total} pageSize={search.result.pageSize} basePath={basePath} />}
       <Breadcrumb label={t('breadcrumb')} crumbs={categoryCrumbs(shop, category, t('home'))} />
+      <PromotionBanners shop={{ ...shop, now }} target={{ placement: 'listing', categories: category.slugPath.split('/') }} />
       <h1 className="text-3xl font-bold">{category.name}</h1>
       {category.children.length > 0 && (
         <nav aria-label={t('subcategories')}>

@@ -1,3 +1,4 @@
+import { PromotionBanners } from '@/features/content/promotion-banners';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -139,6 +140,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
             </li>
           </ol>
         </nav>
+        <PromotionBanners shop={shop} target={{ placement: 'product', categories: product.category?.slugPath.split('/') ?? [] }} />
         <ChosenColourProvider initial={initialColour(product.variants)}>
           <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
             <ProductGallery
