@@ -3,7 +3,7 @@
 // date, amount and whether it is paid, partly paid or open.
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ModalFrame } from '@/features/identity/modal-frame';
+import { DialogFrame } from '@/features/shell/dialog-frame';
 import { Button } from '@/features/shared/forms/submit-button';
 import { formatDay, formatMoney, type Money } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
@@ -16,6 +16,7 @@ export interface PlanRateView {
 
 export function PaymentPlanDialog({ orderNumber, currency, rates }: { orderNumber: string; currency: Money['currency']; rates: PlanRateView[] }) {
   const t = useTranslations('accountPages.paymentDates');
+  const dialog = useTranslations('identity.login');
   const locale = useLocale() as Locale;
   const [open, setOpen] = useState(false);
   const money = (amount: number) => formatMoney({ amount, currency }, locale);
@@ -28,7 +29,7 @@ export function PaymentPlanDialog({ orderNumber, currency, rates }: { orderNumbe
         </Button>
       </div>
       {open && (
-        <ModalFrame title={t('planTitle', { orderNumber })} onClose={() => setOpen(false)}>
+        <DialogFrame title={t('planTitle', { orderNumber })} onClose={() => setOpen(false)} closeLabel={dialog('close')}>
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">{t('planTitle', { orderNumber })}</caption>
             <thead>
@@ -52,7 +53,7 @@ export function PaymentPlanDialog({ orderNumber, currency, rates }: { orderNumbe
               ))}
             </tbody>
           </table>
-        </ModalFrame>
+        </DialogFrame>
       )}
     </>
   );

@@ -5,7 +5,6 @@
 // here), the dialog says so and keeps what was typed. Loaded on the first press of the finder's button.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { braMeasurementsSchema, bustRange, underBustRange } from '@/commerce/catalog/bra-measurements-input';
 import type { BraSizeAnswer } from '@/commerce/catalog/bra-size';
 import { callApi } from '@/features/shared/client-data/api-client';
@@ -15,7 +14,7 @@ import { FormAlert } from '@/features/shared/forms/form-alert';
 import { SubmitButton } from '@/features/shared/forms/submit-button';
 import { BoundTextField } from '@/features/shared/forms/text-field';
 import { useSchemaForm } from '@/features/shared/forms/use-schema-form';
-import { CloseIcon } from '@/features/shell/icons';
+import { DialogFrame } from '@/features/shell/dialog-frame';
 import { braSizePath } from '@/platform/routing/api-paths/catalog';
 
 export type FoundOutcome = 'chosen' | 'not-offered';
@@ -39,7 +38,12 @@ export function BraSizeDialog({ onFound, notOffered, onClose }: BraSizeDialogPro
     ['bust', 'underBust'],
   );
   const errorText: ErrorText = (code, field) =>
-    code ? t(`validation.${code}` as 'validation.BRA_REQUIRED', ranges[field as keyof typeof ranges] ?? ranges.bust) : undefined;
+    code
+      ? t(
+          `validation.${code}` as 'validation.BRA_REQUIRED',
+          ranges[field as keyof typeof ranges] ?? ranges.bust,
+        )
+      : undefined;
 
   const submit = handleSubmit(async (values) => {
     setNotice(null);
@@ -47,7 +51,8 @@ export function BraSizeDialog({ onFound, notOffered, onClose }: BraSizeDialogPro
     if (!answer.ok) {
       const fields = Object.entries(answer.fields ?? {}) as [keyof typeof ranges, string][];
       for (const [field, code] of fields) if (field in ranges) setError(field, { message: code });
-      if (fields.length === 0) setNotice(t(answer.error === 'BRA_SIZE_OUT_OF_TABLE' ? 'outOfTable' : 'failed'));
+      if (fields.length === 0)
+        setNotice(t(answer.error === 'BRA_SIZE_OUT_OF_TABLE' ? 'outOfTable' : 'failed'));
       return;
     }
     const [eu, fr] = answer.body.shown;
@@ -57,58 +62,32 @@ export function BraSizeDialog({ onFound, notOffered, onClose }: BraSizeDialogPro
   });
 
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => !open && onClose()}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-black/60 sm:items-center sm:p-2"
-    >
-      <Modal className="max-h-[100dvh] w-full max-w-[520px] overflow-y-auto bg-page p-2 text-ink shadow-lg sm:max-h-[90vh] sm:rounded">
-        <Dialog className="flex flex-col gap-2 outline-none">
-          {({ close }) => (
-            <>
-              <div className="flex items-start justify-between gap-2">
-                <Heading slot="title" className="text-xl font-bold">
-                  {t('title')}
-                </Heading>
-                <button
-                  type="button"
-                  onClick={close}
-                  aria-label={t('close')}
-                  className="flex size-6 shrink-0 items-center justify-center rounded border border-line"
-                >
-                  <CloseIcon />
-                </button>
-              </div>
-              <p>{t('intro')}</p>
-              <Form errorText={errorText} onSubmit={submit} aria-label={t('title')} className="flex flex-col gap-2">
-                {notice && <FormAlert focusOnShow>{notice}</FormAlert>}
-                <BoundTextField
-                  control={control}
-                  name="bust"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  label={t('bust')}
-                  description={t('bustHint')}
-                  isRequired
-                />
-                <BoundTextField
-                  control={control}
-                  name="underBust"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  label={t('underBust')}
-                  description={t('underBustHint')}
-                  isRequired
-                />
-                <SubmitButton filled={filled} busy={formState.isSubmitting}>
-                  {t('submit')}
-                </SubmitButton>
-              </Form>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <DialogFrame title={t('title')} onClose={onClose} closeLabel={t('close')} width={520} sheet>
+      <p>{t('intro')}</p>
+      <Form errorText={errorText} onSubmit={submit} aria-label={t('title')} className="flex flex-col gap-2">
+        {notice && <FormAlert focusOnShow>{notice}</FormAlert>}
+        <BoundTextField
+          control={control}
+          name="bust"
+          inputMode="decimal"
+          autoComplete="off"
+          label={t('bust')}
+          description={t('bustHint')}
+          isRequired
+        />
+        <BoundTextField
+          control={control}
+          name="underBust"
+          inputMode="decimal"
+          autoComplete="off"
+          label={t('underBust')}
+          description={t('underBustHint')}
+          isRequired
+        />
+        <SubmitButton filled={filled} busy={formState.isSubmitting}>
+          {t('submit')}
+        </SubmitButton>
+      </Form>
+    </DialogFrame>
   );
 }

@@ -10,7 +10,7 @@ import { rescueFocusSoon } from '@/features/shared/focus/rescue-focus';
 import { ForgotPasswordForm } from './forgot-password-form';
 import type { IdentityLinks, IdentityModalsApi, ModalState } from './identity-modals';
 import { LoginForms } from './login-forms';
-import { ModalFrame } from './modal-frame';
+import { DialogFrame } from '@/features/shell/dialog-frame';
 
 export default function IdentityDialogs({
   state,
@@ -31,9 +31,9 @@ export default function IdentityDialogs({
   if (state.kind === 'forgot') {
     return (
       <I18nProvider locale={locale}>
-        <ModalFrame title={t('forgot.title')} onClose={api.close}>
+        <DialogFrame title={t('forgot.title')} onClose={api.close} closeLabel={t('login.close')}>
           <ForgotPasswordForm email={state.email} onBackToLogin={() => api.openLogin()} />
-        </ModalFrame>
+        </DialogFrame>
       </I18nProvider>
     );
   }
@@ -49,7 +49,7 @@ export default function IdentityDialogs({
 
   return (
     <I18nProvider locale={locale}>
-      <ModalFrame title={t('login.title')} onClose={api.close}>
+      <DialogFrame title={t('login.title')} onClose={api.close} closeLabel={t('login.close')}>
         {state.confirm && customer && (
           <p>{t('login.confirmIntro', { firstName: customer.name.firstName })}</p>
         )}
@@ -64,7 +64,7 @@ export default function IdentityDialogs({
             {t('login.register')}
           </a>
         </p>
-      </ModalFrame>
+      </DialogFrame>
     </I18nProvider>
   );
 }

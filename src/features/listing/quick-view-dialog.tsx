@@ -2,14 +2,13 @@
 // The mini product detail (SPEC §2) as a modal dialog: focus moves in and stays in, Escape or the close button
 // closes it, and focus returns to the tile's button (React Aria's FocusScope). Loaded only when first opened.
 import { useLocale, useTranslations } from 'next-intl';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import useSWR from 'swr';
 import { colourName, colours } from '@/commerce/catalog/colours';
 import { useAddToBasket } from '@/features/basket/use-add-to-basket';
 import { ProductPurchase, type PurchaseVariant } from '@/features/product/product-purchase';
 import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { languageOf, type Locale } from '@/platform/i18n/locales';
-import { CloseIcon } from '@/features/shell/icons';
+import { DialogFrame } from '@/features/shell/dialog-frame';
 import type { QuickViewData } from './quick-view-data';
 import { StarRating } from './star-rating';
 import { TilePrice } from './tile-price';
@@ -23,57 +22,45 @@ export function QuickViewDialog({ sku, name, onClose }: { sku: string; name: str
   const t = useTranslations('quickView');
   const e = useTranslations('errors');
   const locale = useLocale() as Locale;
-  const { data, error, isLoading, mutate } = useSWR<QuickViewData>(quickViewUrl(sku, locale), { shouldRetryOnError: false });
+  const { data, error, isLoading, mutate } = useSWR<QuickViewData>(quickViewUrl(sku, locale), {
+    shouldRetryOnError: false,
+  });
 
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => !open && onClose()}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-black/60 sm:items-center sm:p-2"
-    >
-      <Modal className="max-h-[100dvh] w-full max-w-[800px] overflow-y-auto bg-page p-2 text-ink shadow-lg sm:max-h-[90vh] sm:rounded">
-        <Dialog className="flex flex-col gap-2 outline-none">
-          {({ close }) => (
-            <>
-              <div className="flex items-start justify-between gap-2">
-                <Heading slot="title" className="text-xl font-bold">
-                  {data?.name ?? name}
-                </Heading>
-                <button
-                  type="button"
-                  onClick={close}
-                  aria-label={t('close')}
-                  className="flex size-6 shrink-0 items-center justify-center rounded border border-line"
-                >
-                  <CloseIcon />
-                </button>
-              </div>
-              {data ? (
-                <QuickViewBody data={data} locale={locale} onAdded={close} />
-              ) : error ? (
-                <div className="flex flex-col items-start gap-1">
-                  <p role="alert" className="text-danger">
-                    {t('failed')}
-                  </p>
-                  <button type="button" onClick={() => mutate()} className="min-h-6 rounded border border-line px-2 font-semibold">
-                    {e('retry')}
-                  </button>
-                </div>
-              ) : (
-                <p role="status" aria-busy={isLoading} className="text-muted">
-                  {t('loading')}
-                </p>
-              )}
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <DialogFrame title={data?.name ?? name} onClose={onClose} closeLabel={t('close')} width={800} sheet>
+      {data ? (
+        <QuickViewBody data={data} locale={locale} onAdded={onClose} />
+      ) : error ? (
+        <div className="flex flex-col items-start gap-1">
+          <p role="alert" className="text-danger">
+            {t('failed')}
+          </p>
+          <button
+            type="button"
+            onClick={() => mutate()}
+            className="min-h-6 rounded border border-line px-2 font-semibold"
+          >
+            {e('retry')}
+          </button>
+        </div>
+      ) : (
+        <p role="status" aria-busy={isLoading} className="text-muted">
+          {t('loading')}
+        </p>
+      )}
+    </DialogFrame>
   );
 }
 
-function QuickViewBody({ data, locale, onAdded }: { data: QuickViewData; locale: Locale; onAdded: () => void }) {
+function QuickViewBody({
+  data,
+  locale,
+  onAdded,
+}: {
+  data: QuickViewData;
+  locale: Locale;
+  onAdded: () => void;
+}) {
   const addToBasket = useAddToBasket();
   const t = useTranslations('quickView');
   const p = useTranslations('product');
@@ -85,7 +72,11 @@ function QuickViewBody({ data, locale, onAdded }: { data: QuickViewData; locale:
     colourName: v.colour ? colourName(v.colour, language) : null,
     colourHex: v.colour ? colours[v.colour].hex : null,
     available: v.available,
-    delivery: !v.available ? p('notAvailable') : v.delivery ? p('delivery', { min: v.delivery.minDays, max: v.delivery.maxDays }) : p('noDeliveryStatement'),
+    delivery: !v.available
+      ? p('notAvailable')
+      : v.delivery
+        ? p('delivery', { min: v.delivery.minDays, max: v.delivery.maxDays })
+        : p('noDeliveryStatement'),
   }));
   return (
     <div className="grid gap-2 sm:grid-cols-2">
@@ -102,10 +93,21 @@ function QuickViewBody({ data, locale, onAdded }: { data: QuickViewData; locale:
       <div className="flex flex-col gap-2">
         <p className="font-semibold text-muted">{data.brand}</p>
         {data.rating.count > 0 && <StarRating average={data.rating.average} count={data.rating.count} />}
-        <TilePrice price={data.price} struckPrice={data.struckPrice} lowest30Price={data.lowest30Price} unitPrice={data.unitPrice} />
+        <TilePrice
+          price={data.price}
+          struckPrice={data.struckPrice}
+          lowest30Price={data.lowest30Price}
+          unitPrice={data.unitPrice}
+        />
         <ProductPurchase
           variants={variants}
-          labels={{ size: p('size'), colour: p('colour'), chooseVariant: p('chooseVariant'), soldOut: p('soldOut'), addToBasket: p('addToBasket') }}
+          labels={{
+            size: p('size'),
+            colour: p('colour'),
+            chooseVariant: p('chooseVariant'),
+            soldOut: p('soldOut'),
+            addToBasket: p('addToBasket'),
+          }}
           onAdd={async (variantSku) => {
             // Added: the quick view gives way to the basket layer (src/features/basket).
             const added = await addToBasket(variantSku);

@@ -2,7 +2,7 @@
 // The geo-country layer (SPEC §2; decision 0048): a visitor who seems to be in another of our shops' countries is
 // offered that shop, once. Going there or staying here is remembered; Escape and the backdrop mean staying.
 import { useTranslations } from 'next-intl';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogFrame } from '@/features/shell/dialog-frame';
 import type { Tenant } from '@/commerce/tenant/tenants';
 import { primaryButtonClass, secondaryButtonClass } from '@/features/shared/forms/field-styles';
 import type { Locale } from '@/platform/i18n/locales';
@@ -22,37 +22,21 @@ export function GeoCountryDialog({ shop, onClose }: { shop: GeoShop; onClose: ()
     onClose();
   };
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => !open && stay()}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-black/60 sm:items-center sm:p-2"
-    >
-      <Modal className="w-full max-w-[480px] border-t border-line bg-page p-2 text-ink shadow-lg sm:rounded sm:border">
-        <Dialog className="flex flex-col gap-2 outline-none">
-          {({ close }) => (
-            <>
-              <Heading slot="title" className="text-xl font-bold">
-                {t('geoHeading', { country: shop.country })}
-              </Heading>
-              <p>{t('geoText', { country: shop.country })}</p>
-              <div className="flex flex-col gap-1 sm:flex-row">
-                <a
-                  href={shop.href}
-                  hrefLang={shop.hrefLang}
-                  onClick={() => rememberGeoChoice('switch')}
-                  className={`${primaryButtonClass} inline-flex items-center justify-center no-underline`}
-                >
-                  {t('geoSwitch', { country: shop.country })}
-                </a>
-                <button type="button" onClick={close} className={secondaryButtonClass}>
-                  {t('geoStay')}
-                </button>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <DialogFrame title={t('geoHeading', { country: shop.country })} onClose={stay} sheet>
+      <p>{t('geoText', { country: shop.country })}</p>
+      <div className="flex flex-col gap-1 sm:flex-row">
+        <a
+          href={shop.href}
+          hrefLang={shop.hrefLang}
+          onClick={() => rememberGeoChoice('switch')}
+          className={`${primaryButtonClass} inline-flex items-center justify-center no-underline`}
+        >
+          {t('geoSwitch', { country: shop.country })}
+        </a>
+        <button type="button" onClick={stay} className={secondaryButtonClass}>
+          {t('geoStay')}
+        </button>
+      </div>
+    </DialogFrame>
   );
 }
