@@ -8,8 +8,7 @@ import { passwords } from '@/platform/auth/password-hash';
 import type { Db } from '@/platform/db/client';
 import { customerTokens, customers } from './customer.schema';
 import type { GuestAccountInput } from './customer-input';
-import { issueLinkToken, shopLink } from './customer-links';
-import { enqueueCustomerMail } from './customer-mails';
+import { sendActivationLink, tellAlreadyRegistered } from './registration-mails';
 import { findCustomerByEmail, findCustomerById, type CustomerProfile } from './customer-store';
 import type { CustomerFailure } from './errors';
 import { spendTries } from './identity-limits';
@@ -34,26 +33,14 @@ export async function requestGuestAccount(
       await tx.delete(customerTokens).where(and(eq(customerTokens.tenantId, tenantId), eq(customerTokens.customerId, registered.id)));
       await tx.delete(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.id, registered.id)));
     } else if (registered) {
-      await enqueueCustomerMail(tx, shop, {
-        template: 'alreadyRegistered',
-        to: registered.email,
-        firstName: registered.firstName,
-        link: shopLink(shop, '/account'),
-      });
+      await tellAlreadyRegistered(tx, shop, registered);
       return;
     }
     await tx
       .update(customers)
       .set({ passwordHash, updatedAt: now })
       .where(and(eq(customers.tenantId, tenantId), eq(customers.id, row.id)));
-    const token = await issueLinkToken(tx, tenantId, row.id, 'activation', now);
-    await enqueueCustomerMail(tx, shop, {
-      template: 'activation',
-      to: row.email,
-      firstName: row.firstName,
-      customerNumber: row.customerNumber,
-      link: shopLink(shop, '/register', { activate: token }),
-    });
+    await sendActivationLink(tx, shop, { ...row, passwordHash });
   });
   return { ok: true };
 }

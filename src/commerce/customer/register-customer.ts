@@ -7,8 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Requester } from './actor';
 import { customers } from './customer.schema';
 import { normalizeEmail, type RegistrationInput } from './customer-input';
-import { issueLinkToken, shopLink } from './customer-links';
-import { enqueueCustomerMail } from './customer-mails';
+import { sendActivationLink, tellAlreadyRegistered } from './registration-mails';
 import { findCustomerByEmail, insertCustomer } from './customer-store';
 import type { CustomerFailure } from './errors';
 import { spendTries } from './identity-limits';
@@ -44,12 +43,7 @@ export async function registerCustomer(
     await db.transaction(async (tx) => {
       const existing = await findCustomerByEmail(tx, tenantId, email);
       if (existing?.activatedAt) {
-        await enqueueCustomerMail(tx, shop, {
-          template: 'alreadyRegistered',
-          to: existing.email,
-          firstName: existing.firstName,
-          link: shopLink(shop, '/account'),
-        });
+        await tellAlreadyRegistered(tx, shop, existing);
         return;
       }
       // An address never confirmed belongs to nobody yet: the latest registration replaces the earlier one. Activation
@@ -70,14 +64,7 @@ export async function registerCustomer(
             createdAt: now,
             updatedAt: now,
           });
-      const token = await issueLinkToken(tx, tenantId, customer.id, 'activation', now);
-      await enqueueCustomerMail(tx, shop, {
-        template: 'activation',
-        to: customer.email,
-        firstName: customer.firstName,
-        customerNumber: customer.customerNumber,
-        link: shopLink(shop, '/register', { activate: token }),
-      });
+      await sendActivationLink(tx, shop, customer);
     });
   } catch (error) {
     // Two registrations of one new address at the same moment: the first one's mail goes out, the second is moot.
