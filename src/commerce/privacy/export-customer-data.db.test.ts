@@ -8,6 +8,7 @@ import { testClock, testShop } from '@/commerce/customer/customer-factories';
 import { activeSubscriber } from '@/commerce/newsletter/newsletter-factories';
 import { orderingCustomer } from '@/commerce/order/order-factories';
 import { seedVouchers } from '@/commerce/promotion/seed-vouchers';
+import { answerOrderSurvey } from '@/commerce/survey/order-survey';
 import { addToWishlist } from '@/commerce/wishlist/add-to-wishlist';
 import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
 import { exportCustomerData } from './export-customer-data';
@@ -19,6 +20,9 @@ beforeAll(async () => {
   await seedVouchers(database.db, new Date('2026-11-23T10:00:00Z'));
 });
 afterAll(async () => database.close());
+
+/** Answers to the shipped survey after an order (content/de/de-DE/surveys/after-order.json). */
+const surveyAnswers = { satisfaction: '5', 'found-easily': 'yes', reasons: ['invoice'], comment: 'Alles bestens.' };
 
 async function customerWithOrder() {
   const variantSku = await sellable(database.db, { tenantId: 'de', price: 2_500, stock: 50 });
@@ -48,8 +52,12 @@ describe('exporting a customer’s data', () => {
       [],
     );
 
+    const answered = await answerOrderSurvey(database.db, de, customer.id, order.orderNumber, surveyAnswers);
+    expect(answered).toEqual({ status: 'stored' });
+    expect(await answerOrderSurvey(database.db, de, other.customer.id, other.order.orderNumber, surveyAnswers)).toEqual({ status: 'stored' });
+
     const full = (await exportCustomerData(database.db, de, customer.id))!;
-    expect(full.format).toEqual({ name: 'schaufenster-customer-export', version: 1 });
+    expect(full.format).toEqual({ name: 'schaufenster-customer-export', version: 2 });
     expect(full.account).toMatchObject({ email, firstName: 'Erika', lastName: 'Mustermann' });
     expect(full.orders.map((o) => o.orderNumber)).toEqual([order.orderNumber]);
     expect(full.orders[0]!.lines).toEqual([expect.objectContaining({ quantity: 2, unitPrice: { amount: 25, currency: 'EUR' } })]);
@@ -59,6 +67,9 @@ describe('exporting a customer’s data', () => {
     expect(full.newsletter!.consents.map((c) => c.event)).toEqual(['requested', 'confirmed']);
     expect(full.contactRequests).toEqual([expect.objectContaining({ subject: 'website', pictures: [] })]);
     expect(full.wishlist.map((w) => w.sku)).toEqual([sku]);
+    expect(full.surveyAnswers).toEqual([
+      expect.objectContaining({ order: order.orderNumber, survey: 'after-order', language: 'de-DE', answers: surveyAnswers }),
+    ]);
 
     // Nothing of the other customer, and no secret of this one.
     const text = JSON.stringify(full);

@@ -1,6 +1,6 @@
 // "Download my data" (GDPR Art. 15 and 20): everything the shop keeps about the logged-in customer, as one JSON
 // document — account, addresses, orders with their lines, bookings, premium, wishlist, newsletter subscription with
-// its consent log, contact requests. Every query names the tenant and this customer (the newsletter and its consents
+// its consent log, contact requests, answers to the surveys after an order. Every query names the tenant and this customer (the newsletter and its consents
 // by the account's address); nothing of another customer can appear. Secrets stay out: password hash, link tokens,
 // the withdrawal token, payment provider references; pictures are listed, not embedded.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -11,12 +11,13 @@ import { customers } from '@/commerce/customer/customer.schema';
 import { newsletterConsents, newsletterSubscribers } from '@/commerce/newsletter/newsletter.schema';
 import { orderLines, orders } from '@/commerce/order/order.schema';
 import { premiumMemberships } from '@/commerce/premium/premium.schema';
+import { surveyResponses } from '@/commerce/survey/survey.schema';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { wishlistItems } from '@/commerce/wishlist/wishlist.schema';
 import type { Db } from '@/platform/db/client';
 
 /** Bumped when the document's shape changes, so a reader knows which fields to expect. */
-export const exportFormatVersion = 1;
+export const exportFormatVersion = 2;
 
 const money = (amount: number, currency: string) => ({ amount: amount / 100, currency });
 
@@ -39,6 +40,13 @@ export async function exportCustomerData(db: Db, shop: ShopContext, customerId: 
         .from(orderLines)
         .where(and(eq(orderLines.tenantId, tenantId), inArray(orderLines.orderId, orderRows.map((o) => o.id))))
         .orderBy(asc(orderLines.lineNo))
+    : [];
+  const surveys = orderRows.length
+    ? await db
+        .select()
+        .from(surveyResponses)
+        .where(and(eq(surveyResponses.tenantId, tenantId), inArray(surveyResponses.orderId, orderRows.map((o) => o.id))))
+        .orderBy(asc(surveyResponses.createdAt))
     : [];
   const bookings = await db
     .select()
@@ -128,6 +136,13 @@ export async function exportCustomerData(db: Db, shop: ShopContext, customerId: 
           unitPrice: money(l.unitAmount, o.currency),
           returnedQuantity: l.returnedQuantity,
         })),
+    })),
+    surveyAnswers: surveys.map((r) => ({
+      order: orderRows.find((o) => o.id === r.orderId)?.orderNumber ?? null,
+      survey: r.surveyId,
+      language: r.locale,
+      answers: r.answers,
+      answeredAt: r.createdAt.toISOString(),
     })),
     bookings: bookings.map((b) => ({
       bookedAt: b.bookedAt.toISOString(),
