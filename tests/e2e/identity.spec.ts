@@ -208,7 +208,8 @@ for (const s of [shop('de-DE'), shop('nl-NL')]) {
   });
 
   test.describe(`consent in ${s.locale}`, () => {
-    test.use({ consentDecided: false });
+    // Neither the banner nor the visitor layers answered: nothing optional may be stored before a choice.
+    test.use({ consentDecided: false, layersAnswered: false });
     const c = m.consent;
     const cookie = async (page: Page, name: string) =>
       (await page.context().cookies()).find((k) => k.name === name);
