@@ -133,7 +133,8 @@ for (const { locale, term } of cases) {
     await expect(headerCount(page, s, 5)).toBeAttached();
 
     // 6. The wishlist page.
-    await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(m.shell.wishlist)}`) }).click();
+    // The header's link (the footer's account menu links to the wishlist too).
+    await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${escapeRegExp(m.shell.wishlist)}`) }).click();
     await expect(page).toHaveURL(s.url('/wishlist'));
     await expect(page.getByRole('heading', { name: w.heading, level: 1 })).toBeVisible();
     const items = page.getByRole('main').getByRole('listitem');

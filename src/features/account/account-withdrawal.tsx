@@ -2,7 +2,6 @@
 // The withdrawal button on the account's order page (§ 356a BGB): "Vertrag widerrufen", then the confirmation step,
 // then the time it was received. The same words as the withdrawal page reached from the mail.
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { callApi } from '@/features/shared/client-data/api-client';
 import { Button } from '@/features/shared/forms/submit-button';
@@ -12,17 +11,16 @@ import { accountPaths } from '@/platform/routing/api-paths/account';
 export function AccountWithdrawal({ orderNumber, timeZone }: { orderNumber: string; timeZone: string }) {
   const t = useTranslations('orders.withdrawal');
   const format = useFormatter();
-  const router = useRouter();
   const [step, setStep] = useState<'start' | 'confirm' | 'busy'>('start');
   const [result, setResult] = useState<{ ok: true; at: Date } | { ok: false; text: string } | null>(null);
 
   const confirm = async () => {
     setStep('busy');
     const answer = await callApi<{ at: string }>('POST', accountPaths.orderWithdrawal(orderNumber), { confirm: true });
-    if (answer.ok) {
-      setResult({ ok: true, at: new Date(answer.body.at) });
-      router.refresh();
-    } else {
+    // No refresh of the page here: the server leaves the section out for a withdrawn order, so a refresh would take
+    // the confirmation (and the focus on it) away the moment it is shown. The order's state shows at the next visit.
+    if (answer.ok) setResult({ ok: true, at: new Date(answer.body.at) });
+    else {
       setResult({ ok: false, text: answer.error === 'ORDER_NOT_WITHDRAWABLE' ? t('notWithdrawable') : t('failed') });
       setStep('start');
     }

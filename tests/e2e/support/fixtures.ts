@@ -38,8 +38,13 @@ export const test = base.extend<{ consentDecided: boolean; layersAnswered: boole
     if (consentDecided) await context.addCookies(consentCookies());
     if (layersAnswered)
       await context.addInitScript((keys) => {
-        window.localStorage.setItem(keys.app, 'dismissed');
-        window.localStorage.setItem(keys.geo, 'stay');
+        // about:blank and other opaque documents have no storage: reading it throws there.
+        try {
+          window.localStorage.setItem(keys.app, 'dismissed');
+          window.localStorage.setItem(keys.geo, 'stay');
+        } catch {
+          /* nothing to remember in a document without storage */
+        }
       }, rememberedChoiceKeys);
     await use(context);
   },
