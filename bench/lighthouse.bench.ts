@@ -41,6 +41,8 @@ interface Audit {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** The element Lighthouse names as the largest contentful paint (its HTML snippet). */
+  lcpElement: string | null;
 }
 
 async function audit(chrome: LaunchedChrome, url: string, cookie?: string): Promise<Audit> {
@@ -52,7 +54,9 @@ async function audit(chrome: LaunchedChrome, url: string, cookie?: string): Prom
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
   const { categories, audits } = result.lhr;
+  const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
   return {
@@ -64,6 +68,7 @@ async function audit(chrome: LaunchedChrome, url: string, cookie?: string): Prom
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
+    lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160) ?? null,
   };
 }
 
@@ -137,7 +142,7 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
       basket: path('/basket'),
       wishlist: path('/wishlist'),
       content: path('/service'),
-      'not found': '/diese-seite-gibt-es-nicht',
+      // Not the 404 page: Lighthouse refuses to audit a document answered with an error status.
     };
 
     // Warm every page once (the first request renders it into the cache), then measure.
@@ -152,7 +157,9 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
     const details: Record<string, unknown> = { bare, pages, vendorOrigin };
     for (const [label, page] of Object.entries(pages)) {
       const result = await audit(chrome, `${origin}${page}`);
-      ctx.log(`lighthouse ${label}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}`);
+      ctx.log(
+        `lighthouse ${label}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms (${result.lcpElement}), TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}`,
+      );
       details[label] = result;
       metrics.push(...pageMetrics(label, result, bare));
     }
