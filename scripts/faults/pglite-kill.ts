@@ -63,6 +63,9 @@ export async function pgliteKill(root: string, port: number): Promise<string[]> 
     log(`   before the kill: ${before.acknowledged.size} acknowledged, ${before.otherFailures.length} without an answer`);
     expectThat(before.acknowledged.size > 0 && before.unplaced > 0, 'the kill came in the middle of the burst', failures);
 
+    // SIGKILL is delivered, not yet done: on a loaded machine the old process may still hold the directory's lock for
+    // a moment, and the new start would rightly refuse a directory in use. The restart follows the death.
+    if (victim.exitCode === null && victim.signalCode === null) await new Promise((resolve) => victim.once('exit', resolve));
     shop = startShop(root, port, dataDir);
     await ready(origin, shop);
     const again = await placeOrders(origin, shoppers, 4, { attempts: 3 });

@@ -1,11 +1,11 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, migrate, openDatabase, ping, queryRows } from './client';
+import { DatabaseLockedError, migrate, openDatabase, pgliteDir, ping, queryRows } from './client';
 import { outboxEvents } from './platform.schema';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -63,5 +63,19 @@ describe('embedded database directory', () => {
     const rows = await second.db.select().from(outboxEvents);
     expect(rows.map((r) => r.topic)).toEqual(['kept']);
     await second.close();
+  });
+
+  it('takes over the lock a holder killed with -9 left behind, without waiting for it to go stale', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'schaufenster-lock-dead-'));
+    try {
+      // What a killed holder leaves: its fresh lock and its pid file, naming a process that no longer runs.
+      const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+      mkdirSync(`${pgliteDir(dir)}.lock`, { recursive: true });
+      writeFileSync(`${pgliteDir(dir)}.pid`, String(dead));
+      const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+      await database.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

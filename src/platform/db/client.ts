@@ -1,5 +1,5 @@
 // Opens the database: PostgreSQL when a URL is given, else embedded PGlite in a directory (or in memory for tests).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,11 +38,22 @@ export function pgliteDir(dataDir: string): string {
   return path.join(path.resolve(dataDir), 'pglite');
 }
 
-async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+/** Whether a process of this machine with that id still runs (signal 0 checks without sending anything). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function lockDataDir(dir: string, retried = false): Promise<() => Promise<void>> {
   mkdirSync(dir, { recursive: true });
   const pidFile = `${dir}.pid`;
+  const lockPath = `${dir}.lock`;
   try {
-    const release = await lockfile.lock(dir, { realpath: false, lockfilePath: `${dir}.lock`, stale: 10_000, update: 2_000 });
+    const release = await lockfile.lock(dir, { realpath: false, lockfilePath: lockPath, stale: 10_000, update: 2_000 });
     writeFileSync(pidFile, String(process.pid));
     return release;
   } catch (error) {
@@ -52,6 +63,13 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
         holder = readFileSync(pidFile, 'utf8').trim();
       } catch {
         // no pid file: the holder is older than this code or is starting
+      }
+      // A holder killed with -9 leaves its lock behind, stale only after 10 s: when the process named in the pid file
+      // is gone, the lock is its leftover and a restart need not wait (issue 22: PGlite killed during orders).
+      const pid = Number(holder);
+      if (!retried && Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid)) {
+        rmSync(lockPath, { recursive: true, force: true });
+        return lockDataDir(dir, true);
       }
       throw new DatabaseLockedError(dir, holder);
     }
