@@ -18,14 +18,18 @@ export type CheckoutFailure =
   | { ok: false; code: 'CHECKOUT_PREMIUM_NOT_OFFERED' }
   | { ok: false; code: 'CHECKOUT_STEP_MISSING'; step: CheckoutStep };
 
-/** Why a payment method cannot be chosen now. */
-export type PaymentRefusal =
-  | 'CREDIT_DECLINED'
-  | 'AMOUNT_OUT_OF_RANGE'
-  | 'DURATION_NOT_OFFERED'
-  | 'CUSTOMER_NOT_ELIGIBLE'
-  /** Instalments and the payment pause are looked after in an account: not for a guest checkout. */
-  | 'ACCOUNT_REQUIRED';
+/**
+ * Why a payment method cannot be chosen now; each has its text under `checkout.payment.refusals`.
+ * ACCOUNT_REQUIRED: instalments and the payment pause are looked after in an account, not for a guest checkout.
+ */
+export const paymentRefusals = [
+  'CREDIT_DECLINED',
+  'AMOUNT_OUT_OF_RANGE',
+  'DURATION_NOT_OFFERED',
+  'CUSTOMER_NOT_ELIGIBLE',
+  'ACCOUNT_REQUIRED',
+] as const;
+export type PaymentRefusal = (typeof paymentRefusals)[number];
 
 /**
  * Every code the checkout's endpoints answer (checkout steps, parcel shops, premium, placing the order), with its

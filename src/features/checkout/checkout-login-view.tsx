@@ -3,6 +3,7 @@
 // A recognised (soft-logged-in) customer confirms with the password. After the login the checkout page decides the
 // next missing step. A registration needs the activation mail; the page says so. A new customer may also order as a
 // guest (decision 0052) and choose a password after the order.
+import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useLocale, useTranslations } from 'next-intl';
 import { useIdentityModals } from '@/features/identity/identity-modals';
@@ -39,37 +40,40 @@ export function CheckoutLoginView({
     <I18nProvider locale={locale}>
     <div className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-3">
       <RefreshOnSessionChange serverLevel={level} />
-      <section aria-labelledby="checkout-login" className="flex flex-col gap-2 rounded border border-line p-2">
-        <h2 id="checkout-login" className="text-xl font-bold">
-          {level === 'soft' ? t('confirmHeading') : t('loginHeading')}
-        </h2>
+      <Panel id="checkout-login" heading={level === 'soft' ? t('confirmHeading') : t('loginHeading')}>
         {level === 'soft' && <p>{t('confirmIntro', { firstName: firstName ?? '' })}</p>}
         <LoginForms
           customerNumberLogin={customerNumberLogin}
           onLoggedIn={loggedIn}
           onForgot={(email) => modals.openForgot(email)}
         />
-      </section>
+      </Panel>
       {level === 'anonymous' && (
-        <section aria-labelledby="checkout-register" className="flex flex-col gap-2 rounded border border-line p-2">
-          <h2 id="checkout-register" className="text-xl font-bold">
-            {t('registerHeading')}
-          </h2>
-          <p>{t('registerIntro')}</p>
-          <RegisterForm />
-          <p className="text-sm text-muted">{t('activationNote')}</p>
-        </section>
-      )}
-      {level === 'anonymous' && (
-        <section aria-labelledby="checkout-guest" className="flex flex-col gap-2 rounded border border-line p-2">
-          <h2 id="checkout-guest" className="text-xl font-bold">
-            {guest('heading')}
-          </h2>
-          <p>{guest('intro')}</p>
-          <GuestForm onStarted={loggedIn} />
-        </section>
+        <>
+          <Panel id="checkout-register" heading={t('registerHeading')}>
+            <p>{t('registerIntro')}</p>
+            <RegisterForm />
+            <p className="text-sm text-muted">{t('activationNote')}</p>
+          </Panel>
+          <Panel id="checkout-guest" heading={guest('heading')}>
+            <p>{guest('intro')}</p>
+            <GuestForm onStarted={loggedIn} />
+          </Panel>
+        </>
       )}
     </div>
     </I18nProvider>
+  );
+}
+
+/** One of the page's ways in (log in, register, order as a guest): a framed region named by its heading. */
+function Panel({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2 rounded border border-line p-2">
+      <h2 id={id} className="text-xl font-bold">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -4,6 +4,7 @@
 // the reason, so the shopper knows why it cannot be chosen.
 import { useLocale, useTranslations } from 'next-intl';
 import type { PaymentMethod } from '@/commerce/kernel/payment-method';
+import { paymentRefusals } from '@/commerce/checkout/errors';
 import { formatMoney, formatPercent, formatDay } from '@/platform/i18n/format';
 import type { Locale } from '@/platform/i18n/locales';
 import type { PaymentMethodView, PaymentOptionsView } from './checkout-view-types';
@@ -12,7 +13,7 @@ import { usePaymentMethodName } from './payment-method-label';
 import { paymentMarks } from './payment-marks';
 import { RadioGroupField } from '@/features/shared/forms/radio-group-field';
 
-const refusalKeys = new Set(['CREDIT_DECLINED', 'AMOUNT_OUT_OF_RANGE', 'DURATION_NOT_OFFERED', 'CUSTOMER_NOT_ELIGIBLE', 'ACCOUNT_REQUIRED']);
+const refusalKeys = new Set<string>(paymentRefusals);
 
 export function PaymentMethodGroup({
   options,
