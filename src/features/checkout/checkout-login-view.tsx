@@ -38,28 +38,31 @@ export function CheckoutLoginView({
   return (
     // React Aria's date fields order their segments by the shop's locale, not the browser's.
     <I18nProvider locale={locale}>
-    <div className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-3">
+    <div className="grid items-start gap-3 md:grid-cols-2">
       <RefreshOnSessionChange serverLevel={level} />
-      <Panel id="checkout-login" heading={level === 'soft' ? t('confirmHeading') : t('loginHeading')}>
-        {level === 'soft' && <p>{t('confirmIntro', { firstName: firstName ?? '' })}</p>}
-        <LoginForms
-          customerNumberLogin={customerNumberLogin}
-          onLoggedIn={loggedIn}
-          onForgot={(email) => modals.openForgot(email)}
-        />
-      </Panel>
-      {level === 'anonymous' && (
-        <>
-          <Panel id="checkout-register" heading={t('registerHeading')}>
-            <p>{t('registerIntro')}</p>
-            <RegisterForm />
-            <p className="text-sm text-muted">{t('activationNote')}</p>
-          </Panel>
+      {/* Login and "order as a guest" side by side on the left, the longer registration on the right. */}
+      <div className="flex flex-col gap-3">
+        <Panel id="checkout-login" heading={level === 'soft' ? t('confirmHeading') : t('loginHeading')}>
+          {level === 'soft' && <p>{t('confirmIntro', { firstName: firstName ?? '' })}</p>}
+          <LoginForms
+            customerNumberLogin={customerNumberLogin}
+            onLoggedIn={loggedIn}
+            onForgot={(email) => modals.openForgot(email)}
+          />
+        </Panel>
+        {level === 'anonymous' && (
           <Panel id="checkout-guest" heading={guest('heading')}>
             <p>{guest('intro')}</p>
             <GuestForm onStarted={loggedIn} />
           </Panel>
-        </>
+        )}
+      </div>
+      {level === 'anonymous' && (
+        <Panel id="checkout-register" heading={t('registerHeading')}>
+          <p>{t('registerIntro')}</p>
+          <RegisterForm />
+          <p className="text-sm text-muted">{t('activationNote')}</p>
+        </Panel>
       )}
     </div>
     </I18nProvider>
