@@ -67,13 +67,16 @@ function build(root: string, log: (line: string) => void): void {
     return;
   }
   log('building the app (next build) — the first time takes a minute or two …');
+  // The inputs as the build reads them: a file edited while the build runs leaves the stamp stale, so the next
+  // start builds again instead of serving the older code as current.
+  const hash = buildInputsHash(root);
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
-  writeFileSync(stampFile(root), JSON.stringify({ hash: buildInputsHash(root), builtAt: new Date().toISOString() }));
+  writeFileSync(stampFile(root), JSON.stringify({ hash, builtAt: new Date().toISOString() }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,6 +7,7 @@ import { redirectOrigin, resolveTenant } from '@/commerce/tenant/resolve-tenant'
 import { getTenant, type Tenant, type TenantKey } from '@/commerce/tenant/tenants';
 import { thirdPartyOrigins, thirdPartyScripts } from '@/commerce/tenant/third-party';
 import { colourModeScript } from '@/features/shared/colour-mode/colour-mode';
+import { consentStateScript } from '@/features/shared/consent/consent-state-script';
 import { env } from '@/platform/config/env';
 import { draftModeCookie, dropDraftModeCookie, hasCookie, previewCookie } from '@/platform/content/preview-cookies';
 import { contentSecurityPolicy, newNonce, scriptHash } from '@/platform/http/content-security-policy';
@@ -42,7 +43,7 @@ function requestHeaders(request: NextRequest, requestId: string, tenant: TenantK
 export const perRequestPages = /^\/[a-z]{2}\/[a-z]{2}-[A-Z]{2}\/(checkout|account|search|paylink|service\/contact|category|ops)(\/|$)/;
 
 /** The fixed inline scripts of the layouts, allowed by hash. */
-const inlineHashes = [scriptHash(colourModeScript)];
+const inlineHashes = [scriptHash(colourModeScript), scriptHash(consentStateScript)];
 
 /** The policy of one page response; with a nonce, Next reads it from the request's header and puts it on its scripts. */
 export function pagePolicy(tenant: Tenant, internal: string): { policy: string; nonce?: string } {

@@ -6,7 +6,8 @@ import { colourModeScript } from '@/features/shared/colour-mode/colour-mode';
 import { BasketHeaderLink } from '@/features/basket/basket-header-link';
 import { WishlistHeaderLink } from '@/features/wishlist/wishlist-header-link';
 import { SwrProvider } from '@/features/shared/client-data/swr-provider';
-import { ConsentBanner } from '@/features/shared/consent/consent-banner';
+import { ConsentBanner, ConsentSettingsButton } from '@/features/shared/consent/consent-banner';
+import { consentStateScript } from '@/features/shared/consent/consent-state-script';
 import { AccountEntry } from '@/features/identity/account-entry';
 import { accountNavLinks } from '@/features/account/account-frame';
 import { IdentityRoot } from '@/features/identity/identity-root';
@@ -97,6 +98,7 @@ export default async function ShopLayout({ children, params }: Props) {
         {/* A plain inline script, not next/script: it runs before the first paint either way, and next/script's
             loader would add 1.5 kB of JavaScript to every page (decision 0005). */}
         <script id="colour-mode" dangerouslySetInnerHTML={{ __html: colourModeScript }} />
+        <script id="consent-state" dangerouslySetInnerHTML={{ __html: consentStateScript }} />
         {/* Speed kit as its vendor installs it: one async script in the head, as early as possible, never blocking
             (decision 0035). It needs no consent: it handles no personal data. */}
         {scripts.speedKit && <script async src={scripts.speedKit.src} crossOrigin="anonymous" data-third-party="speedKit" />}
@@ -117,6 +119,7 @@ export default async function ShopLayout({ children, params }: Props) {
               >
                 {t('skipLink')}
               </a>
+              <ConsentBanner privacyHref={href('/legal/privacy')} />
               <PreviewBanner />
               {paymentTestMode(tenant.key) && (
                 <SimulatedPaymentsBanner label={tPayment('label')} text={tPayment('text')} />
@@ -146,7 +149,7 @@ export default async function ShopLayout({ children, params }: Props) {
                 {children}
               </main>
               <SiteFooter tenant={tenant} locale={locale} countryShops={shell.countryShops} menu={shell.footerMenu} />
-              <ConsentBanner privacyHref={href('/legal/privacy')} />
+              <ConsentSettingsButton />
               <LazyVisitorLayers {...visitorLayersProps(shop, shell.countryShops)} />
               </IdentityRoot>
             </ToastProvider>

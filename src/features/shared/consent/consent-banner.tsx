@@ -1,8 +1,13 @@
 'use client';
-// The consent banner (SPEC §4), loaded after the page is interactive so it costs the first load nothing, plus a
-// button that reopens its settings. Accept all and reject all are equally prominent.
-import { useEffect } from 'react';
+// The consent banner (SPEC §4). Its first layer is in the page's HTML, so it paints with the page instead of after
+// the JavaScript (it was the largest paint of most pages — issue 21); the head script (consent-state-script.ts)
+// hides it before the first paint for a visitor who has answered. The consent library (vanilla-cookieconsent) loads
+// after the page is interactive: it records the decision, runs the settings dialog and clears cookies on withdrawal.
+// Until it is there the buttons are disabled, so no click is lost. Accept all and reject all are equally prominent.
+import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { rescueFocus } from '@/features/shared/focus/rescue-focus';
+import { consentDecidedAttribute } from './consent-state-script';
 import type { ConsentMessages } from './consent-texts';
 
 const keys: Array<keyof ConsentMessages> = [
@@ -26,32 +31,105 @@ const keys: Array<keyof ConsentMessages> = [
   'marketingDescription',
 ];
 
+const loadConsent = () => import('./run-consent');
+
+/** Shows or hides the server-rendered banner; the attribute is the one the head script sets. */
+function markDecided(decided: boolean) {
+  document.documentElement.toggleAttribute(consentDecidedAttribute, decided);
+}
+
+/** The banner's first layer; render once per page, early in the body (keyboard and screen reader meet it first). */
 export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
   const t = useTranslations('consent');
   const locale = useLocale();
   const language = locale.slice(0, 2);
   const texts = Object.fromEntries(keys.map((k) => [k, t(k)])) as ConsentMessages;
   const textsKey = JSON.stringify(texts);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
-    const load = () =>
-      import('./run-consent').then((m) => {
-        if (!cancelled)
-          void m.runConsent({ language, texts: JSON.parse(textsKey) as ConsentMessages, privacyHref });
-      });
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void load());
+    idle(() => {
+      void loadConsent()
+        .then((m) =>
+          m.runConsent({
+            language,
+            texts: JSON.parse(textsKey) as ConsentMessages,
+            privacyHref,
+            onDecision: () => markDecided(true),
+          }),
+        )
+        .then((decided) => {
+          if (cancelled) return;
+          markDecided(decided);
+          setReady(true);
+        })
+        .catch((error: unknown) => console.error('Consent banner could not start', error));
+    });
     return () => {
       cancelled = true;
     };
   }, [language, textsKey, privacyHref]);
 
+  const decide = (choice: 'all' | 'necessary' | 'settings') =>
+    void loadConsent().then((m) => {
+      if (choice === 'settings') return m.showConsentSettings();
+      m.acceptConsent(choice);
+      // The banner is gone with its buttons: the keyboard goes to the page's heading, not the body.
+      requestAnimationFrame(() => rescueFocus(null));
+    });
+
+  const button =
+    'min-h-[44px] flex-1 rounded border px-2 py-1 font-semibold disabled:cursor-wait focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="consent-title"
+      aria-describedby="consent-description"
+      data-nosnippet=""
+      className="consent-banner fixed bottom-1 left-1 right-1 z-40 max-h-[calc(100vh-1rem)] overflow-y-auto rounded-lg border border-line bg-page p-2 text-ink shadow-lg sm:right-auto sm:max-w-[26rem]"
+    >
+      <h2 id="consent-title" className="mb-1 text-lg font-bold">
+        {t('title')}
+      </h2>
+      <p id="consent-description" className="mb-2 text-sm text-muted">
+        {t('description')}{' '}
+        <a href={privacyHref} className="text-link underline underline-offset-2">
+          {t('privacy')}
+        </a>
+      </p>
+      <div className="flex flex-wrap gap-1">
+        {/* Equal weight: the same look for both answers (SPEC §4). */}
+        <button type="button" disabled={!ready} onClick={() => decide('all')} className={`${button} border-brand bg-brand text-on-brand`}>
+          {t('acceptAll')}
+        </button>
+        <button type="button" disabled={!ready} onClick={() => decide('necessary')} className={`${button} border-brand bg-brand text-on-brand`}>
+          {t('rejectAll')}
+        </button>
+        <button
+          type="button"
+          disabled={!ready}
+          aria-haspopup="dialog"
+          onClick={() => decide('settings')}
+          className={`${button} basis-full border-line bg-surface text-ink`}
+        >
+          {t('settings')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The link-like button at the foot of every page that reopens the settings. */
+export function ConsentSettingsButton() {
+  const t = useTranslations('consent');
   return (
     <div className="mx-auto max-w-[1440px] px-2 pb-2">
       <button
         type="button"
-        onClick={() => void import('./run-consent').then((m) => m.showConsentSettings())}
+        onClick={() => void loadConsent().then((m) => m.showConsentSettings())}
         className="min-h-6 text-sm text-link underline underline-offset-2"
       >
         {t('reopen')}

@@ -27,20 +27,14 @@ export type ConsentMessages = Record<
 const escape = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-export function consentTranslation(t: ConsentMessages, privacyHref: string): Translation {
+/** The settings dialog's texts. The first layer is the shop's own banner (consent-banner.tsx), so it has none here. */
+export function consentTranslation(t: ConsentMessages, privacyHref: string): Omit<Translation, 'consentModal'> {
   const section = (title: string, description: string, linkedCategory: ConsentCategory) => ({
     title,
     description,
     linkedCategory,
   });
   return {
-    consentModal: {
-      title: t.title,
-      description: `${escape(t.description)} <a href="${escape(privacyHref)}">${escape(t.privacy)}</a>`,
-      acceptAllBtn: t.acceptAll,
-      acceptNecessaryBtn: t.rejectAll,
-      showPreferencesBtn: t.settings,
-    },
     preferencesModal: {
       title: t.preferencesTitle,
       acceptAllBtn: t.acceptAll,
@@ -48,7 +42,7 @@ export function consentTranslation(t: ConsentMessages, privacyHref: string): Tra
       savePreferencesBtn: t.save,
       closeIconLabel: t.close,
       sections: [
-        { description: escape(t.preferencesIntro) },
+        { description: `${escape(t.preferencesIntro)} <a href="${escape(privacyHref)}">${escape(t.privacy)}</a>` },
         section(t.necessaryTitle, t.necessaryDescription, 'C0001'),
         section(t.performanceTitle, t.performanceDescription, 'C0002'),
         section(t.functionalTitle, t.functionalDescription, 'C0003'),

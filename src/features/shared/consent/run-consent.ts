@@ -18,21 +18,32 @@ const rememberFocus = () => {
 const restoreFocus = () =>
   requestAnimationFrame(() => rescueFocus(focusBefore?.closest('#cc-main') ? null : focusBefore));
 
+/**
+ * Starts the library for the settings dialog and the decision record; the first layer is the shop's own
+ * server-rendered banner (consent-banner.tsx), so the library never shows its own (`autoShow: false`). Resolves
+ * whether a valid decision is on record (the head script only knew that a cookie was there).
+ */
 export async function runConsent({
   language,
   texts,
   privacyHref,
+  onDecision,
 }: {
   language: string;
   texts: ConsentMessages;
   privacyHref: string;
-}) {
+  onDecision: () => void;
+}): Promise<boolean> {
+  const decided = () => {
+    onDecision();
+    announce();
+  };
   await CookieConsent.run({
+    autoShow: false,
     // Automated browsers are shoppers too (and the browser tests must see the banner).
     hideFromBots: false,
     cookie: { name: identityCookies.consent, expiresAfterDays: consentCookieDays, sameSite: 'Lax' },
     guiOptions: {
-      consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
       preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
     },
     categories: {
@@ -41,12 +52,22 @@ export async function runConsent({
       C0003: {},
       C0004: { autoClear: { cookies: [{ name: identityCookies.cc }] } },
     },
-    language: { default: language, translations: { [language]: consentTranslation(texts, privacyHref) } },
-    onConsent: announce,
-    onChange: announce,
+    // No first layer in the translation: the library then builds none (the shop's banner is the first layer).
+    language: {
+      default: language,
+      translations: { [language]: consentTranslation(texts, privacyHref) as CookieConsent.Translation },
+    },
+    onConsent: decided,
+    onChange: decided,
     onModalShow: rememberFocus,
     onModalHide: restoreFocus,
   });
+  return CookieConsent.validConsent();
+}
+
+/** The banner's answers: every category, or the necessary ones only. */
+export function acceptConsent(choice: 'all' | 'necessary'): void {
+  CookieConsent.acceptCategory(choice === 'all' ? 'all' : []);
 }
 
 export function showConsentSettings(): void {

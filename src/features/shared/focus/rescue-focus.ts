@@ -3,12 +3,17 @@
 // still there, else the page's main heading (made focusable for this), else the main landmark. No-op when something
 // already has the focus. Browser-only; no imports, so every page can afford it.
 
+/** Still on screen: a button in a banner that has just been hidden cannot take the focus. */
+const shown = (element: HTMLElement) => element.checkVisibility?.() ?? true;
+
 /** Focuses `preferred` if it is still in the page, else the main heading; only when the focus is on the body. */
 export function rescueFocus(preferred?: Element | null): void {
   const now = document.activeElement;
   if (now && now !== document.body) return;
   const target =
-    preferred instanceof HTMLElement && preferred.isConnected && preferred !== document.body ? preferred : mainHeading();
+    preferred instanceof HTMLElement && preferred.isConnected && preferred !== document.body && shown(preferred)
+      ? preferred
+      : mainHeading();
   target?.focus({ preventScroll: true });
 }
 

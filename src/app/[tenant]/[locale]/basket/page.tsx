@@ -1,13 +1,22 @@
 import { ClientMessages } from '@/features/shared/page/client-messages';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientRegion } from '@/features/shared/page/client-region';
 import { BasketPageView } from '@/features/basket/basket-page-view';
 import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 import { env } from '@/platform/config/env';
 import { buildPath } from '@/platform/routing/router';
 
 /** What the basket's client components read. */
-const clientNamespaces = ['basket', 'voucher', 'shipping', 'loyalty', 'product', 'errors', 'wishlist'] as const;
+const clientNamespaces = [
+  'basket',
+  'voucher',
+  'shipping',
+  'loyalty',
+  'product',
+  'errors',
+  'wishlist',
+] as const;
 
 export async function generateMetadata({ params }: { params: ShopParams }): Promise<Metadata> {
   await pageShop(params);
@@ -24,12 +33,14 @@ export default async function BasketPage({ params }: { params: ShopParams }) {
   return (
     <div className="flex flex-col gap-2">
       <h1 className="text-2xl font-bold">{t('heading')}</h1>
-      <ClientMessages locale={shop.locale} namespaces={clientNamespaces}>
-        <BasketPageView
-          gatewayUrl={env().GATEWAY_URL}
-          links={{ home: href('/'), checkout: href('/checkout') }}
-        />
-      </ClientMessages>
+      <ClientRegion>
+        <ClientMessages locale={shop.locale} namespaces={clientNamespaces}>
+          <BasketPageView
+            gatewayUrl={env().GATEWAY_URL}
+            links={{ home: href('/'), checkout: href('/checkout') }}
+          />
+        </ClientMessages>
+      </ClientRegion>
     </div>
   );
 }

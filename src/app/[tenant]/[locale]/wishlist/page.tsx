@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/features/shared/page/client-messages';
 import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
+import { ClientRegion } from '@/features/shared/page/client-region';
 import { WishlistPageView } from '@/features/wishlist/wishlist-page-view';
 import { buildPath } from '@/platform/routing/router';
 
@@ -22,9 +23,11 @@ export default async function WishlistPage({ params }: { params: ShopParams }) {
   return (
     <div className="flex flex-col gap-2">
       <h1 className="text-2xl font-bold">{t('heading')}</h1>
-      <ClientMessages locale={shop.locale} namespaces={clientNamespaces}>
-        <WishlistPageView homeHref={buildPath('/', shop.locale, shop.tenant.locales)} />
-      </ClientMessages>
+      <ClientRegion>
+        <ClientMessages locale={shop.locale} namespaces={clientNamespaces}>
+          <WishlistPageView homeHref={buildPath('/', shop.locale, shop.tenant.locales)} />
+        </ClientMessages>
+      </ClientRegion>
     </div>
   );
 }

@@ -16,6 +16,8 @@ import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 import { LazyRecommendationSlot } from '@/features/recommendations/lazy-recommendation-slot';
 import { ProductReviews } from '@/features/reviews/product-reviews';
 import { PriceBlock } from '@/features/product/price-block';
+import { Breadcrumb } from '@/features/listing/breadcrumb';
+import { categoryPath } from '@/features/listing/load-category-listing';
 import { ProductGallery } from '@/features/product/product-gallery';
 import { ChosenColourProvider } from '@/features/product/chosen-colour';
 import { initialColour } from '@/features/product/initial-colour';
@@ -87,6 +89,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
     );
 
   const t = await getTranslations('product');
+  const tListing = await getTranslations('listing');
   const language = languageOf(shop.locale);
   const href = (key: Parameters<typeof buildPath>[0], p?: Parameters<typeof buildPath>[3]) =>
     buildPath(key, shop.locale, shop.tenant.locales, p);
@@ -121,25 +124,29 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
           url={absoluteUrl(shop.tenant.key, shop.locale, '/product/[slug]', { slug: canonicalSlug })}
           imageBase={tenantOrigin(shop.tenant.key)}
         />
-        <nav aria-label={t('breadcrumb')} className="text-sm">
-          <ol className="flex flex-wrap gap-1">
-            <li>
-              <a href={href('/')}>{t('home')}</a>
-            </li>
-            {product.category && (
-              <li>
-                <span aria-hidden="true">› </span>
-                <a href={href('/category/[...path]', { path: product.category.slugPath.split('/') })}>
-                  {product.category.name}
-                </a>
-              </li>
-            )}
-            <li aria-current="page">
-              <span aria-hidden="true">› </span>
-              {product.name}
-            </li>
-          </ol>
-        </nav>
+        {/* The listing's breadcrumb (one landmark name, and the BreadcrumbList for search engines). */}
+        <Breadcrumb
+          label={tListing('breadcrumb')}
+          crumbs={[
+            { name: t('home'), href: href('/'), url: absoluteUrl(shop.tenant.key, shop.locale, '/') },
+            ...(product.category
+              ? [
+                  {
+                    name: product.category.name,
+                    href: categoryPath(shop, product.category.slugPath),
+                    url: absoluteUrl(shop.tenant.key, shop.locale, '/category/[...path]', {
+                      path: product.category.slugPath.split('/'),
+                    }),
+                  },
+                ]
+              : []),
+            {
+              name: product.name,
+              href: href('/product/[slug]', { slug: canonicalSlug }),
+              url: absoluteUrl(shop.tenant.key, shop.locale, '/product/[slug]', { slug: canonicalSlug }),
+            },
+          ]}
+        />
         <PromotionBanners shop={shop} target={{ placement: 'product', categories: product.category?.slugPath.split('/') ?? [] }} />
         <ChosenColourProvider initial={initialColour(product.variants)}>
           <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
