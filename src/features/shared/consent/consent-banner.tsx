@@ -4,9 +4,9 @@
 // hides it before the first paint for a visitor who has answered. The consent library (vanilla-cookieconsent) loads
 // after the page is interactive: it records the decision, runs the settings dialog and clears cookies on withdrawal.
 // Until it is there the buttons are disabled, so no click is lost. Accept all and reject all are equally prominent.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { rescueFocus } from '@/features/shared/focus/rescue-focus';
+import { mainHeading } from '@/features/shared/focus/rescue-focus';
 import { consentDecidedAttribute } from './consent-state-script';
 import type { ConsentMessages } from './consent-texts';
 
@@ -46,6 +46,7 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
   const texts = Object.fromEntries(keys.map((k) => [k, t(k)])) as ConsentMessages;
   const textsKey = JSON.stringify(texts);
   const [ready, setReady] = useState(false);
+  const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -75,15 +76,17 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
   const decide = (choice: 'all' | 'necessary' | 'settings') =>
     void loadConsent().then((m) => {
       if (choice === 'settings') return m.showConsentSettings();
+      const hadFocus = banner.current?.contains(document.activeElement);
       m.acceptConsent(choice);
-      // The banner is gone with its buttons: the keyboard goes to the page's heading, not the body.
-      requestAnimationFrame(() => rescueFocus(null));
+      // The banner goes with the button that had the keyboard: it moves to the page's heading, not the body.
+      if (hadFocus) mainHeading()?.focus({ preventScroll: true });
     });
 
   const button =
     'min-h-[44px] flex-1 rounded border px-2 py-1 font-semibold disabled:cursor-wait focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
   return (
     <section
+      ref={banner}
       role="dialog"
       aria-modal="false"
       aria-labelledby="consent-title"
