@@ -11,6 +11,9 @@ const withNextIntl = createNextIntlPlugin({
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // The start script compresses (scripts/start.ts): it must see a cached page's HTML before compression to put the
+  // hashes of its inline scripts into the page's Content-Security-Policy (decision 0055).
+  compress: false,
   // No ETag on pages: Next hashes every response body per request, also for pages served from its cache (≈ 2 ms of
   // CPU for a 200 KB category page). HTML is cached by s-maxage at the CDN, which keeps its own validators
   // (decision 0016).

@@ -1,6 +1,8 @@
 // `npm start`: check the configuration, build if needed, open and migrate the database, seed an empty one, and
 // serve the shop — all in one process, so the embedded database has exactly one owner.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import compression from 'compression';
+import { hashInlineScripts } from '../src/platform/http/hash-inline-scripts';
 import { tenantBaseUrl } from '../src/commerce/tenant/resolve-tenant';
 import { tenantKeys, tenants } from '../src/commerce/tenant/tenants';
 import { EnvError, env } from '../src/platform/config/env';
@@ -117,6 +119,8 @@ async function main() {
   const app = next({ dev, dir: root, hostname: 'localhost', port: config.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // The middleware works on plain Node requests; its types are Express's.
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const trustedProxies = trustedProxyList(config.TRUSTED_PROXIES);
   if (config.TRUSTED_PROXIES.length > 0) step(`client addresses through the proxies ${config.TRUSTED_PROXIES.join(', ')}`);
   const readiness = { draining: () => drain.draining(), databaseUp };
@@ -126,10 +130,15 @@ async function main() {
     if (answerProbe(req, res, readiness) || answerUnavailable(req, res, readiness)) return;
     // Unknown methods end here; the client address (rate limits) is set from the socket, never taken from the client.
     if (!gateRequest(req, res, trustedProxies)) return;
-    handle(req, res).catch((error: unknown) => {
-      console.error('request failed', error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
+    // Compression here rather than in Next (compress: false in next.config.ts), so that the hashing of a cached
+    // page's inline scripts sits between Next and the compression and reads the HTML as written (decision 0055).
+    compress(req, res, () => {
+      hashInlineScripts(res);
+      handle(req, res).catch((error: unknown) => {
+        console.error('request failed', error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
     });
   });
 

@@ -3,6 +3,7 @@
 // the consent banner accepted and rejected. axe checks every modal.
 import type { Locator, Page } from '@playwright/test';
 import { fill, messagesFor } from './support/messages';
+import { consentCookies } from './support/consent';
 import { expect, test } from './support/fixtures';
 import { newCustomer, signUp, waitForMail, type TestCustomer } from './support/identity';
 import { shop } from './support/shops';
@@ -275,6 +276,21 @@ for (const s of [shop('de-DE'), shop('nl-NL')]) {
       await settings.getByRole('button', { name: c.rejectAll }).click();
       await expect.poll(async () => await cookie(page, 'sf_cc')).toBeUndefined();
       await expect.poll(async () => await cookie(page, 'sf_pvid')).toBeUndefined();
+    });
+
+    test('the banner is in the page’s HTML, so it paints with the page; a visitor who answered never sees it', async ({ page, request, context }) => {
+      // Served with the page (issue 21: painted after the JavaScript, it was the largest paint of most pages).
+      const html = await (await request.get(s.url('/'))).text();
+      expect(html).toContain('id="consent-title"');
+      expect(html).toContain(c.acceptAll);
+      // Answered on an earlier visit: hidden by the head script before the first paint, and it stays hidden.
+      await context.addCookies(consentCookies());
+      await page.goto(s.url('/'), { waitUntil: 'domcontentloaded' });
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent-decided'))).toBe(true);
+      await expect(page.getByRole('dialog', { name: c.title })).toBeHidden();
+      // And after the consent library has checked the record (it would show the banner again for an invalid one).
+      await expect.poll(() => page.evaluate(() => (window as unknown as { _ccRun?: boolean })._ccRun === true)).toBe(true);
+      await expect(page.getByRole('dialog', { name: c.title })).toBeHidden();
     });
 
     test('rejecting all stores only the decision, even after a login', async ({ page }) => {

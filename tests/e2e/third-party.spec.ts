@@ -2,6 +2,7 @@
 // the vendors' local stand-ins (support/vendor-stand-ins.ts; playwright.config.ts: every shop has a container, nl has
 // the tag manager's disable option set, ch the environment's skip flag). A CSP violation fails every test
 // (support/fixtures.ts).
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { addresses, registerInCheckout, saveNewAddress } from './support/checkout';
 import { consentCookies } from './support/consent';
@@ -147,11 +148,24 @@ test.describe('third-party scripts', () => {
     // Next's own inline scripts carry the nonce: every inline script of the page has it (or is the hashed one).
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
     expect(inline.length).toBeGreaterThan(0);
-    for (const attributes of inline.filter((a) => !a.includes('application/ld+json') && !a.includes('id="colour-mode"')))
+    for (const attributes of inline.filter((a) => !a.includes('application/ld+json') && !/id="(colour-mode|consent-state)"/.test(a)))
       expect(attributes).toContain(`nonce="${nonce}"`);
     // A second request, a second nonce.
     const again = (await request.get(s.url('/search') + '?q=Kleid')).headers()['content-security-policy']!;
     expect(again).not.toContain(nonce);
+    // A page from the page cache: no nonce can be in HTML shared by everybody, so every inline script is allowed by
+    // its own hash, computed from the bytes sent — and nothing else inline (decision 0055).
+    for (const cached of [s.url('/'), s.url('/service')]) {
+      const response = await request.get(cached);
+      const sources = /script-src ([^;]*)/.exec(response.headers()['content-security-policy']!)![1]!.split(' ');
+      expect(sources).not.toContain("'unsafe-inline'");
+      expect(sources.some((source) => source.startsWith("'nonce-"))).toBe(false);
+      const scripts = [...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        (m) => !m[1]!.includes('application/ld+json'),
+      );
+      expect(scripts.length).toBeGreaterThan(2);
+      for (const [, , code] of scripts) expect(sources).toContain(`'sha256-${createHash('sha256').update(code!, 'utf8').digest('base64')}'`);
+    }
     // The cached pages work under theirs (the fixture fails on any violation).
     await page.goto(s.url('/'));
     await settled(page);

@@ -1,10 +1,10 @@
 // The shop's Content-Security-Policy (decision 0035). Two forms, because two kinds of page exist:
 // - pages rendered per request (checkout, account, search, …): a fresh nonce per request; Next puts it on its own
 //   inline scripts (it reads it from the request's CSP header in src/proxy.ts); nothing inline runs without it,
-//   except the colour-mode script, allowed by its hash;
-// - pages served from the page cache (home, product, category, content, …): rendered once for everyone, so no
-//   per-request nonce can be in them; their inline scripts are Next's own payload and the colour-mode script,
-//   allowed by 'unsafe-inline' (no request data reaches these pages).
+//   except the colour-mode and consent-state scripts, allowed by their hashes;
+// - pages served from the page cache (home, product, content, …): rendered once for everyone, so no per-request
+//   nonce can be in them. The policy says 'unsafe-inline' here only as a marker: the start script replaces it with
+//   the hashes of the page's inline scripts as sent (src/platform/http/hash-inline-scripts.ts, decision 0055).
 // Both allow scripts from the shop itself and from exactly the configured third-party origins, nothing else.
 import { createHash, randomBytes } from 'node:crypto';
 

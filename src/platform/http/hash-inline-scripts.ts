@@ -1,0 +1,76 @@
+// Gives a page served from the page cache the hashes of its inline scripts in its Content-Security-Policy (see
+// inline-script-hashes.ts). Wraps one response: an HTML answer whose policy still says 'unsafe-inline' is held until
+// its end (a cached page is complete anyway — nothing streams), then sent with the hashes in place of
+// 'unsafe-inline'. Every other response passes straight through. Installed by the start script over the compression,
+// so it reads the HTML before it is compressed.
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { inlineScriptHashes, needsScriptHashes, withScriptHashes } from './inline-script-hashes';
+
+type Chunk = string | Uint8Array;
+type Callback = (error?: Error | null) => void;
+
+export function hashInlineScripts(res: ServerResponse): void {
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const writeHead = res.writeHead.bind(res);
+  let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
+  let head: { status: number; message?: string } | null = null;
+  const chunks: Buffer[] = [];
+
+  // Decided at the first writeHead, write or end, from the headers set by then; a passing response's head goes out
+  // at once (also when Node's implicit header calls writeHead after the decision).
+  const decide = () => {
+    if (mode === 'undecided') {
+      const type = String(res.getHeader('content-type') ?? '');
+      const hold = type.startsWith('text/html') && needsScriptHashes(res.getHeader('content-security-policy'));
+      mode = hold ? 'hold' : 'pass';
+    }
+    if (mode === 'pass' && head) {
+      const { status, message } = head;
+      head = null;
+      writeHead(status, message);
+    }
+    return mode;
+  };
+  const keep = (chunk: Chunk | undefined, encoding: BufferEncoding | undefined) => {
+    if (chunk === undefined || chunk === null) return;
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk));
+  };
+  // Node's overloads: (chunk, cb) and (chunk, encoding, cb).
+  const split = (a?: unknown, b?: unknown): [BufferEncoding | undefined, Callback | undefined] =>
+    typeof a === 'function' ? [undefined, a as Callback] : [a as BufferEncoding | undefined, b as Callback | undefined];
+
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const message = typeof rest[0] === 'string' ? rest[0] : undefined;
+    const headers = (typeof rest[0] === 'string' ? rest[1] : rest[0]) as OutgoingHttpHeaders | readonly string[] | undefined;
+    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
+    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    head = { status, message };
+    res.statusCode = status;
+    decide();
+    return res;
+  }) as typeof res.writeHead;
+
+  res.write = ((chunk: Chunk, a?: unknown, b?: unknown) => {
+    if (decide() === 'pass') return write(chunk, a as BufferEncoding, b as Callback);
+    const [encoding, callback] = split(a, b);
+    keep(chunk, encoding);
+    callback?.();
+    return true;
+  }) as typeof res.write;
+
+  res.end = ((chunk?: unknown, a?: unknown, b?: unknown) => {
+    if (typeof chunk === 'function') return end(chunk as () => void);
+    if (decide() === 'pass') return end(chunk as Chunk, a as BufferEncoding, b as () => void);
+    const [encoding, callback] = split(a, b);
+    keep(chunk as Chunk | undefined, encoding);
+    const body = Buffer.concat(chunks);
+    const policy = res.getHeader('content-security-policy') as string;
+    res.setHeader('content-security-policy', withScriptHashes(policy, inlineScriptHashes(body.toString('utf8'))));
+    if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+    // From here on everything passes: the held head now, or Node's implicit one when end() sends it.
+    mode = 'pass';
+    decide();
+    return end(body, callback);
+  }) as typeof res.end;
+}
