@@ -1,5 +1,6 @@
 // Books one entry in a customer's account. The reference is unique per tenant, so a retried booking (a replayed
 // payment callback, a job run twice, an ERP that posts again) is booked once: the second insert does nothing.
+import type { SQL } from 'drizzle-orm';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { ledgerEntries, type LedgerEntryKind } from './ledger.schema';
@@ -29,17 +30,27 @@ function checked(entry: LedgerEntryInput): LedgerEntryInput {
   return entry;
 }
 
+/**
+ * Several entries in one statement (an order's plan); each is still booked once by its reference. The statement is
+ * returned, not run: the caller writes it together with its own (placing an order: in the order's insert).
+ */
+export function ledgerEntriesInsert(tx: Db, shop: ShopContext, entries: readonly LedgerEntryInput[]): SQL | null {
+  if (entries.length === 0) return null;
+  return tx
+    .insert(ledgerEntries)
+    .values(entries.map((e) => ({ ...checked(e), tenantId: shop.tenant.key, bookedAt: shop.now() })))
+    .onConflictDoNothing({ target: [ledgerEntries.tenantId, ledgerEntries.reference] })
+    .getSQL();
+}
+
 /** Several entries in one statement (an order's plan); each is still booked once by its reference. */
 export async function bookLedgerEntries(
   tx: Db,
   shop: ShopContext,
   entries: readonly LedgerEntryInput[],
 ): Promise<void> {
-  if (entries.length === 0) return;
-  await tx
-    .insert(ledgerEntries)
-    .values(entries.map((e) => ({ ...checked(e), tenantId: shop.tenant.key, bookedAt: shop.now() })))
-    .onConflictDoNothing({ target: [ledgerEntries.tenantId, ledgerEntries.reference] });
+  const statement = ledgerEntriesInsert(tx, shop, entries);
+  if (statement) await tx.execute(statement);
 }
 
 /** True when this call booked the entry, false when one with its reference was already there. */

@@ -1,11 +1,11 @@
 // What the basket shows about each line besides money: name, brand, link, picture, size, colour and delivery, in
-// the shop's locale. One query per table for the whole basket.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// the shop's locale. One statement for the whole basket: per variant, lookups by key the planner may not flatten.
+import { sql } from 'drizzle-orm';
 import { media, products, productTexts, variants } from '@/commerce/catalog/catalog.schema';
 import { isColourKey, type ColourKey } from '@/commerce/catalog/colours';
 import { productSlugParam } from '@/commerce/catalog/product-url';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
-import type { Db } from '@/platform/db/client';
+import { queryRows, type Db } from '@/platform/db/client';
 import { buildPath } from '@/platform/routing/router';
 
 export interface LineDetails {
@@ -19,6 +19,20 @@ export interface LineDetails {
   delivery: { minDays: number; maxDays: number } | null;
 }
 
+interface DetailRow {
+  variant_sku: string;
+  size: string | null;
+  colour: string | null;
+  min: number | null;
+  max: number | null;
+  brand: string;
+  name: string | null;
+  slug: string | null;
+  path: string | null;
+  width: number | null;
+  height: number | null;
+}
+
 export async function loadLineDetails(
   db: Db,
   shop: ShopContext,
@@ -26,72 +40,41 @@ export async function loadLineDetails(
 ): Promise<Map<string, LineDetails>> {
   if (items.length === 0) return new Map();
   const tenantId = shop.tenant.key;
-  const skus = [...new Set(items.map((i) => i.sku))];
-  const [variantRows, textRows, imageRows] = await Promise.all([
-    db
-      .select({
-        variantSku: variants.variantSku,
-        size: variants.size,
-        colour: variants.colour,
-        min: variants.deliveryDaysMin,
-        max: variants.deliveryDaysMax,
-        brand: products.brand,
-      })
-      .from(variants)
-      .innerJoin(products, and(eq(products.tenantId, variants.tenantId), eq(products.sku, variants.sku)))
-      .where(
-        and(
-          eq(variants.tenantId, tenantId),
-          inArray(
-            variants.variantSku,
-            items.map((i) => i.variantSku),
-          ),
-        ),
-      ),
-    db
-      .select({ sku: productTexts.sku, name: productTexts.name, slug: productTexts.slug })
-      .from(productTexts)
-      .where(
-        and(
-          eq(productTexts.tenantId, tenantId),
-          eq(productTexts.locale, shop.locale),
-          inArray(productTexts.sku, skus),
-        ),
-      ),
-    db
-      .select({
-        sku: media.sku,
-        colour: media.colour,
-        path: media.path,
-        width: media.width,
-        height: media.height,
-      })
-      .from(media)
-      .where(and(eq(media.tenantId, tenantId), inArray(media.sku, skus)))
-      .orderBy(asc(media.position)),
-  ]);
-  const texts = new Map(textRows.map((t) => [t.sku, t]));
-  const variantsBySku = new Map(variantRows.map((v) => [v.variantSku, v]));
+  // The picture of the chosen colour, else the first one (by position).
+  const rows = await queryRows<DetailRow>(
+    db,
+    sql`select v.variant_sku, v.size, v.colour, v.delivery_days_min as min, v.delivery_days_max as max, p.brand,
+               t.name, t.slug, m.path, m.width, m.height
+        from ${variants} v
+        join lateral (select brand from ${products} where tenant_id = v.tenant_id and sku = v.sku offset 0) p on true
+        left join lateral (select name, slug from ${productTexts}
+                           where tenant_id = v.tenant_id and locale = ${shop.locale} and sku = v.sku offset 0) t on true
+        left join lateral (select path, width, height from ${media}
+                           where tenant_id = v.tenant_id and sku = v.sku
+                           order by (colour is not distinct from v.colour) desc, position limit 1) m on true
+        where v.tenant_id = ${tenantId} and v.variant_sku in (${sql.join(
+          [...new Set(items.map((i) => i.variantSku))].map((sku) => sql`${sku}`),
+          sql`, `,
+        )})`,
+  );
+  const byVariant = new Map(rows.map((r) => [r.variant_sku, r]));
   const out = new Map<string, LineDetails>();
   for (const item of items) {
-    const variant = variantsBySku.get(item.variantSku);
-    const text = texts.get(item.sku);
-    if (!variant || !text) continue;
-    // The picture of the chosen colour, else the first one.
-    const image =
-      imageRows.find((m) => m.sku === item.sku && m.colour === variant.colour) ??
-      imageRows.find((m) => m.sku === item.sku);
+    const row = byVariant.get(item.variantSku);
+    if (!row || row.name === null || row.slug === null) continue;
     out.set(item.variantSku, {
-      name: text.name,
-      brand: variant.brand,
+      name: row.name,
+      brand: row.brand,
       href: buildPath('/product/[slug]', shop.locale, shop.tenant.locales, {
-        slug: productSlugParam(text.slug, item.sku),
+        slug: productSlugParam(row.slug, item.sku),
       }),
-      image: image ? { path: image.path, width: image.width, height: image.height } : null,
-      size: variant.size,
-      colour: isColourKey(variant.colour) ? variant.colour : null,
-      delivery:
-        variant.min !== null && variant.max !== null ? { minDays: variant.min, maxDays: variant.max } : null,
+      image:
+        row.path !== null && row.width !== null && row.height !== null
+          ? { path: row.path, width: row.width, height: row.height }
+          : null,
+      size: row.size,
+      colour: isColourKey(row.colour) ? row.colour : null,
+      delivery: row.min !== null && row.max !== null ? { minDays: row.min, maxDays: row.max } : null,
     });
   }
   return out;

@@ -7,8 +7,9 @@
 // (docs/architecture.md, "How contexts depend on each other").
 import { defaultBillingAddress } from '@/commerce/address-book/address-store';
 import { parseDate } from '@internationalized/date';
-import { bookLedgerEntries, type LedgerEntryInput } from '@/commerce/account-ledger/book-ledger-entry';
-import { emptyBasket } from '@/commerce/basket/empty-basket';
+import type { SQL } from 'drizzle-orm';
+import { ledgerEntriesInsert, type LedgerEntryInput } from '@/commerce/account-ledger/book-ledger-entry';
+import { emptyBasketStatements } from '@/commerce/basket/empty-basket';
 import { linesOf, type BasketLineRow, type BasketRow } from '@/commerce/basket/basket-store';
 import { lockBasket } from '@/commerce/basket/lock-basket';
 import type { CustomerRow } from '@/commerce/customer/customer.schema';
@@ -21,10 +22,11 @@ import {
   insertOrder,
   newOrderId,
   type InsertedOrder,
+  type NewOrder,
 } from '@/commerce/order/insert-order';
 import { orderBookings } from '@/commerce/order/order-bookings';
 import { addParcelDays } from '@/commerce/kernel/business-days';
-import { enqueueOrderConfirmation } from '@/commerce/order/order-mails';
+import { orderConfirmationMail } from '@/commerce/order/order-mails';
 import type { OrderRow } from '@/commerce/order/order.schema';
 import { findOrderById, findOrderByIdempotencyKey } from '@/commerce/order/order-store';
 import { reserveStock } from '@/commerce/order/stock-reservation';
@@ -38,9 +40,10 @@ import { redeemVoucher } from '@/commerce/promotion/redeem-voucher';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { isUniqueViolation } from '@/platform/db/errors';
+import { enqueueMailStatement } from '@/platform/mail/enqueue-mail';
 import { checkPaymentChoice } from './check-payment-choice';
 import type { CheckoutState, CheckoutStep } from './checkout-types';
-import { clearCheckoutState } from './clear-checkout-state';
+import { clearCheckoutStateStatement } from './clear-checkout-state';
 import { loadCheckoutState } from './load-checkout-state';
 import { nextMissingStep } from './next-missing-step';
 import { priceCheckout, type CheckoutPricing } from './price-checkout';
@@ -67,8 +70,8 @@ export async function placeOrder(
   customer: CustomerProfile,
   input: { idempotencyKey: string },
 ): Promise<PlaceOrderResult> {
-  const earlier = await findOrderByIdempotencyKey(db, shop, customer.id, input.idempotencyKey);
-  if (earlier) return again(db, shop, earlier);
+  // No look for the key before the transaction: the one under the basket lock answers a repeat just as well, and
+  // every first submission saves the round trip.
   try {
     const result = await rollbackOn<PlaceOrderResult, PlaceOrderFailure>(() =>
       db.transaction((tx) => placeInTransaction(tx, shop, customer, input.idempotencyKey)),
@@ -105,6 +108,11 @@ const abort = (failure: PlaceOrderFailure): never => {
   throw new OrderAbort(failure);
 };
 
+/**
+ * Reads, prices and writes everything that needs no shared lock first (under the customer's own basket lock); the
+ * rows other orders wait for — the variants' stock, then the shop's order-number counter — are locked last, so each
+ * is held for a few statements and the commit (docs/orders.md, decision 0053).
+ */
 async function placeInTransaction(
   tx: Db,
   shop: ShopContext,
@@ -118,20 +126,26 @@ async function placeInTransaction(
   if (!basket || lines.length === 0) return abort({ ok: false, code: 'CHECKOUT_BASKET_EMPTY' });
 
   const priced = await priceOrder(tx, shop, customer, basket, lines);
-  await reserveOrderStock(tx, shop, priced.pricing);
   const customerRow = await findCustomerById(tx, shop.tenant.key, customer.id);
   if (!customerRow) throw new Error(`customer ${customer.id} vanished while ordering`);
   const orderId = newOrderId();
-  const voucherCode = await redeemCode(tx, shop, customerRow, orderId, priced.pricing);
-  const placed = await writeOrder(tx, shop, customerRow, { ...priced, orderId, voucherCode, idempotencyKey });
-  const bookings = await bookOrder(tx, shop, placed.order, priced.pricing);
+  const placed = await writeOrder(tx, shop, customerRow, {
+    ...priced,
+    orderId,
+    voucherCode: appliedCode(priced.pricing)?.code ?? null,
+    idempotencyKey,
+    // in the order's own statement: the bookings, the emptied basket, the used-up checkout steps
+    alongside: (bookings) =>
+      [
+        ledgerEntriesInsert(tx, shop, bookings),
+        ...emptyBasketStatements(tx, shop, basket.id),
+        clearCheckoutStateStatement(tx, shop, customer.id),
+      ].filter((statement) => statement !== null),
+  });
+  const { bookings } = placed;
   if (priced.pricing.takesPremium) await recordPremiumMembership(tx, shop, customer.id, orderId);
-  await clearCheckout(tx, shop, customer.id, basket.id);
-  const payment =
-    placed.order.status === 'awaiting-payment' ? await startOrderPayment(tx, shop, placed.order) : null;
-  const order = await assignOrderNumber(tx, shop, orderId);
-  await enqueueOrderConfirmation(tx, shop, {
-    order,
+  const confirmation = orderConfirmationMail(shop, {
+    order: placed.order,
     lines: placed.lines,
     bookings,
     firstName: customerRow.firstName,
@@ -141,6 +155,16 @@ async function placeInTransaction(
         shopLink(shop, customerRow.guest ? '/service/contact' : '/account'),
     guest: customerRow.guest,
   });
+
+  // From here on other orders may wait for this one: stock first (a piece short stops the order before a code is
+  // used or a payment started), then the code's limits, the payment, and the number last.
+  await reserveOrderStock(tx, shop, priced.pricing);
+  await redeemCode(tx, shop, customerRow, orderId, priced.pricing);
+  const payment =
+    placed.order.status === 'awaiting-payment' ? await startOrderPayment(tx, shop, placed.order) : null;
+  const order = await assignOrderNumber(tx, shop, orderId, (orderNumber) => [
+    enqueueMailStatement(shop.tenant.key, confirmation, { orderNumber }),
+  ]);
   const next: OrderNext = payment
     ? { kind: 'payment', redirectUrl: payment.redirectUrl }
     : { kind: 'confirmation' };
@@ -193,10 +217,16 @@ async function reserveOrderStock(tx: Db, shop: ShopContext, pricing: CheckoutPri
   if (missing.length > 0) abort({ ok: false, code: 'CHECKOUT_OUT_OF_STOCK', skus: missing });
 }
 
+type AppliedCode = CheckoutPricing['basket']['result']['codes'][number];
+
+/** The code the pricing applied: what the order records and what is redeemed. */
+const appliedCode = (pricing: CheckoutPricing): AppliedCode | null =>
+  pricing.basket.result.codes.find((c) => c.applied) ?? null;
+
 /**
  * A code the shopper entered but the pricing refuses (used today, expired, minimum not reached) stops the order:
  * they expect its discount. They remove the code, or the order waits until it applies. The applied code is redeemed
- * against its limits; its code is what the order records.
+ * against its limits (the voucher row locked, the limits checked again).
  */
 async function redeemCode(
   tx: Db,
@@ -204,12 +234,11 @@ async function redeemCode(
   customer: CustomerRow,
   orderId: string,
   pricing: CheckoutPricing,
-): Promise<string | null> {
-  const codes = pricing.basket.result.codes;
-  const refused = codes.find((c) => !c.applied && isVoucherRefusal(c.refusal));
+): Promise<void> {
+  const refused = pricing.basket.result.codes.find((c) => !c.applied && isVoucherRefusal(c.refusal));
   if (refused && isVoucherRefusal(refused.refusal)) return abort({ ok: false, code: refused.refusal });
-  const code = codes.find((c) => c.applied) ?? null;
-  if (!code) return null;
+  const code = appliedCode(pricing);
+  if (!code) return;
   const redeemed = await redeemVoucher(tx, shop, {
     code: code.code,
     customerId: customer.id,
@@ -217,17 +246,24 @@ async function redeemCode(
     orderRef: orderId,
     discountAmount: code.discountAmount,
   });
-  if (!redeemed.ok) return abort({ ok: false, code: redeemed.refusal });
-  return code.code;
+  if (!redeemed.ok) abort({ ok: false, code: redeemed.refusal });
 }
 
-/** The order as priced, through the order context's `insertOrder`. */
+/**
+ * The order as priced, through the order context's `insertOrder`, with its debits (and instalment plan) as the order
+ * context reckons them; `alongside` makes the statements written in the order's own insert.
+ */
 async function writeOrder(
   tx: Db,
   shop: ShopContext,
   customer: CustomerRow,
-  input: PricedOrder & { orderId: string; voucherCode: string | null; idempotencyKey: string },
-): Promise<InsertedOrder> {
+  input: PricedOrder & {
+    orderId: string;
+    voucherCode: string | null;
+    idempotencyKey: string;
+    alongside: (bookings: LedgerEntryInput[]) => SQL[];
+  },
+): Promise<InsertedOrder & { bookings: LedgerEntryInput[] }> {
   const { pricing, state, delivery, payment } = input;
   const priced = pricing.basket.result;
   const now = shop.now();
@@ -240,7 +276,7 @@ async function writeOrder(
     .filter((c) => c.kind !== 'protection')
     .reduce((s, c) => s + c.amount, 0);
   const views = new Map(pricing.basket.view.lines.map((l) => [l.variantSku, l]));
-  return insertOrder(tx, shop, {
+  const order: NewOrder = {
     id: input.orderId,
     customerId: customer.id,
     currency: priced.currency,
@@ -283,30 +319,15 @@ async function writeOrder(
         netAmount: l.netAmount,
       };
     }),
-  });
-}
-
-/** The order's debits (and instalment plan) in the customer's account, as the order context reckons them. */
-async function bookOrder(
-  tx: Db,
-  shop: ShopContext,
-  order: OrderRow,
-  pricing: CheckoutPricing,
-): Promise<LedgerEntryInput[]> {
+  };
   const bookings = orderBookings({
     ...order,
+    id: input.orderId,
     tenantId: shop.tenant.key,
-    placedOn: localDay(shop, order.placedAt),
+    placedOn: localDay(shop, now),
     instalments: pricing.instalments,
   });
-  await bookLedgerEntries(tx, shop, bookings);
-  return bookings;
-}
-
-/** The basket's goods are the order's now, and the chosen steps are used up. */
-async function clearCheckout(tx: Db, shop: ShopContext, customerId: string, basketId: string): Promise<void> {
-  await emptyBasket(tx, shop, basketId);
-  await clearCheckoutState(tx, shop, customerId);
+  return { ...(await insertOrder(tx, shop, order, input.alongside(bookings))), bookings };
 }
 
 /** A card, wallet or bank order's payment on the provider's hosted page (the payment context's attempt). */

@@ -5,11 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { variantLabel } from './order-mails';
-import { allocateOrderNumber } from './order-number';
-import { orderLines, orders, type OrderLineRow, type OrderRow } from './order.schema';
-import { recordOrderEvent } from './order-store';
+import { localYear, orderCounterUpsert, orderNumberPrefix } from './order-number';
+import { orderEvents, orderLines, orders, type OrderLineRow, type OrderRow } from './order.schema';
 import { newWithdrawalToken, offersWithdrawal } from './withdrawal-rules';
 
 /** How long a card or PayPal order waits for its payment before it is cancelled and its stock released. */
@@ -71,55 +70,82 @@ export interface InsertedOrder {
 /** A fresh id for an order about to be written (the voucher redemption refers to it before the row exists). */
 export const newOrderId = (): string => randomUUID();
 
-export async function insertOrder(tx: Db, shop: ShopContext, order: NewOrder): Promise<InsertedOrder> {
+/**
+ * The order, its lines and its first event in ONE statement: the lines and the event are data-modifying CTEs of the
+ * order's insert (their foreign keys are checked at the end of the statement, when the order row is there). So are
+ * `alongside`, the writes of other contexts that belong to the order (its ledger bookings, the emptied basket): one
+ * round trip for all of them. The lines are returned as written, computed here rather than read back.
+ */
+export async function insertOrder(
+  tx: Db,
+  shop: ShopContext,
+  order: NewOrder,
+  alongside: readonly SQL[] = [],
+): Promise<InsertedOrder> {
   const { lines, awaitsPayment, id = newOrderId(), ...fields } = order;
   const now = fields.placedAt;
-  const withdrawal = offersWithdrawal(shop.tenant.key) ? newWithdrawalToken() : null;
+  const tenantId = shop.tenant.key;
+  const status = awaitsPayment ? 'awaiting-payment' : 'placed';
+  const withdrawal = offersWithdrawal(tenantId) ? newWithdrawalToken() : null;
+  const lineRows: OrderLineRow[] = lines.map((l, index) => ({
+    tenantId,
+    orderId: id,
+    lineNo: index + 1,
+    sku: l.sku,
+    variantSku: l.variantSku,
+    name: l.name ?? l.sku,
+    variantLabel: variantLabel(l.size, l.colour, shop.locale),
+    quantity: l.quantity,
+    unitAmount: l.unitAmount,
+    grossAmount: l.grossAmount,
+    discountAmount: l.grossAmount - l.netAmount,
+    netAmount: l.netAmount,
+    returnedQuantity: 0,
+  }));
+  const event = tx
+    .insert(orderEvents)
+    .values({ tenantId, orderId: id, status, source: 'shop', details: { placed: true, voucher: fields.voucherCode }, at: now })
+    .getSQL();
+  const writes = [tx.insert(orderLines).values(lineRows).getSQL(), event, ...alongside];
   const [row] = await tx
+    .with(...writes.map((statement, i) => tx.$with(`order_write_${i}`, {}).as(statement)))
     .insert(orders)
     .values({
       ...fields,
       id,
-      tenantId: shop.tenant.key,
+      tenantId,
       orderNumber: id,
       locale: shop.locale,
-      status: awaitsPayment ? 'awaiting-payment' : 'placed',
+      status,
       paymentDeadline: awaitsPayment ? new Date(now.getTime() + paymentTimeoutMs) : null,
       withdrawalTokenHash: withdrawal?.hash ?? null,
       updatedAt: now,
     })
     .returning();
-  const lineRows = await tx
-    .insert(orderLines)
-    .values(
-      lines.map((l, index) => ({
-        tenantId: shop.tenant.key,
-        orderId: id,
-        lineNo: index + 1,
-        sku: l.sku,
-        variantSku: l.variantSku,
-        name: l.name ?? l.sku,
-        variantLabel: variantLabel(l.size, l.colour, shop.locale),
-        quantity: l.quantity,
-        unitAmount: l.unitAmount,
-        grossAmount: l.grossAmount,
-        discountAmount: l.grossAmount - l.netAmount,
-        netAmount: l.netAmount,
-      })),
-    )
-    .returning();
-  await recordOrderEvent(tx, shop, id, {
-    status: row!.status,
-    source: 'shop',
-    details: { placed: true, voucher: fields.voucherCode },
-  });
-  return { order: row!, lines: lineRows as OrderLineRow[], withdrawalToken: withdrawal?.token ?? null };
+  return { order: row!, lines: lineRows, withdrawalToken: withdrawal?.token ?? null };
 }
 
-/** Gives the order its readable number: call it as late as possible in the transaction (see order-number.ts). */
-export async function assignOrderNumber(tx: Db, shop: ShopContext, orderId: string): Promise<OrderRow> {
-  const orderNumber = await allocateOrderNumber(tx, shop);
+/**
+ * Gives the order its readable number: call it as late as possible in the transaction (see order-number.ts). The
+ * counter is advanced and the order renamed in one statement, so the counter row's lock (every order of the shop
+ * waits for it) is held for that statement and the commit only. `alongside` gets the new number as an SQL text
+ * expression and returns writes that need it (the confirmation mail), made in the same statement.
+ */
+export async function assignOrderNumber(
+  tx: Db,
+  shop: ShopContext,
+  orderId: string,
+  alongside: (orderNumber: SQL) => SQL[] = () => [],
+): Promise<OrderRow> {
+  const year = localYear(shop, shop.now());
+  const counter = tx
+    .$with('counter', { lastValue: sql<number>`last_value`.as('last_value') })
+    .as(orderCounterUpsert(shop.tenant.key, year));
+  // the counter zero-padded to six digits, never cut short past 999,999
+  const orderNumber = sql`(select ${orderNumberPrefix(shop.tenant.key, year)} || lpad(last_value::text, greatest(6, length(last_value::text)), '0') from ${counter})`;
+  const writes = alongside(orderNumber).map((statement, i) => tx.$with(`numbered_write_${i}`, {}).as(statement));
   const [order] = await tx
+    .with(counter, ...writes)
     .update(orders)
     .set({ orderNumber })
     .where(and(eq(orders.tenantId, shop.tenant.key), eq(orders.id, orderId)))

@@ -8,6 +8,7 @@ import type { Db } from '@/platform/db/client';
 import { formatDate, formatMoney, type Money } from '@/platform/i18n/format';
 import { languageOf, type Locale } from '@/platform/i18n/locales';
 import { enqueueMail } from '@/platform/mail/enqueue-mail';
+import type { MailPayload } from '@/platform/mail/mail-payload';
 import type { LedgerEntryInput } from '@/commerce/account-ledger/book-ledger-entry';
 import type { OrderLineRow, OrderRow } from './order.schema';
 
@@ -19,19 +20,23 @@ export function variantLabel(size: string | null, colour: string | null, locale:
   return [size, colourText].filter(Boolean).join(', ');
 }
 
-export async function enqueueOrderConfirmation(
-  tx: Db,
-  shop: ShopContext,
-  mail: {
-    order: OrderRow;
-    lines: readonly OrderLineRow[];
-    bookings: readonly LedgerEntryInput[];
-    firstName: string;
-    link: string;
-    /** A guest checkout's order (decision 0052): no account to point to. */
-    guest?: boolean;
-  },
-): Promise<void> {
+export interface OrderConfirmation {
+  /** The order as written, before it has its readable number (taken last). */
+  order: OrderRow;
+  lines: readonly OrderLineRow[];
+  bookings: readonly LedgerEntryInput[];
+  firstName: string;
+  link: string;
+  /** A guest checkout's order (decision 0052): no account to point to. */
+  guest?: boolean;
+}
+
+/**
+ * The confirmation mail, put together before the order has its number (texts and amounts formatted before the order
+ * takes any lock other shoppers wait for). Its params lack `orderNumber`: the statement that takes the number fills
+ * it in (`assignOrderNumber` with `enqueueMailStatement`).
+ */
+export function orderConfirmationMail(shop: ShopContext, mail: OrderConfirmation): MailPayload {
   const { order } = mail;
   const locale = shop.locale;
   const money = (amount: number) =>
@@ -62,7 +67,6 @@ export async function enqueueOrderConfirmation(
   const params: Record<string, string> = {
     brand: shop.tenant.brand,
     firstName: mail.firstName,
-    orderNumber: order.orderNumber,
     items,
     subtotal: money(order.subtotalAmount),
     discount: money(order.discountAmount),
@@ -84,14 +88,14 @@ export async function enqueueOrderConfirmation(
     // A demo shop's simulated payment: the mail says so too (docs/payments.md).
     testOrder: order.testOrder ? 'yes' : 'no',
   };
-  await enqueueMail(tx, shop.tenant.key, {
+  return {
     from: senderOf(shop),
     to: order.email,
     locale,
     template: 'orderConfirmation',
     params,
     link: mail.link,
-  });
+  };
 }
 
 export async function enqueueWithdrawalConfirmation(

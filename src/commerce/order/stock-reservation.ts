@@ -1,10 +1,10 @@
-// Takes stock for an order and puts it back. Each line is one conditional update (`stock >= quantity`), which takes
-// the variant's row lock: two orders for the last piece cannot both succeed, and stock never goes negative. Lines
+// Takes stock for an order and puts it back. Each line is a conditional decrement (`stock >= quantity`) under the
+// variant's row lock: two orders for the last piece cannot both succeed, and stock never goes negative. Lines
 // are always visited in the same order (by variant sku), so two orders that share variants cannot deadlock.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { variants } from '@/commerce/catalog/catalog.schema';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
-import type { Db } from '@/platform/db/client';
+import { queryRows, type Db } from '@/platform/db/client';
 
 export interface StockItem {
   variantSku: string;
@@ -16,28 +16,39 @@ const inLockOrder = (items: readonly StockItem[]) =>
     .filter((i) => i.quantity > 0)
     .sort((a, b) => (a.variantSku < b.variantSku ? -1 : a.variantSku > b.variantSku ? 1 : 0));
 
-/** Reserves every item; returns the variant skus that could not be had (the caller rolls the transaction back). */
+/**
+ * Reserves every item in one statement; returns the variant skus that could not be had (the caller rolls the
+ * transaction back). The rows are locked first, in variant-sku order (`order by … for update` locks as it reads the
+ * sorted rows), then decremented where enough is left: the same lock order as one update per line, one round trip.
+ */
 export async function reserveStock(
   tx: Db,
   shop: ShopContext,
   items: readonly StockItem[],
 ): Promise<string[]> {
-  const missing: string[] = [];
-  for (const item of inLockOrder(items)) {
-    const taken = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} - ${item.quantity}` })
-      .where(
-        and(
-          eq(variants.tenantId, shop.tenant.key),
-          eq(variants.variantSku, item.variantSku),
-          gte(variants.stock, item.quantity),
-        ),
-      )
-      .returning({ stock: variants.stock });
-    if (taken.length === 0) missing.push(item.variantSku);
-  }
-  return missing;
+  const ordered = inLockOrder(items);
+  if (ordered.length === 0) return [];
+  const skus = ordered.map((i) => i.variantSku);
+  const wanted = sql.join(
+    ordered.map((i) => sql`(${i.variantSku}, ${i.quantity}::int)`),
+    sql`, `,
+  );
+  const taken = await queryRows<{ variant_sku: string }>(
+    tx,
+    sql`with wanted (variant_sku, quantity) as (values ${wanted}), locked as materialized (
+          select v.variant_sku from variants v
+          where v.tenant_id = ${shop.tenant.key} and v.variant_sku in (select variant_sku from wanted)
+          order by v.variant_sku
+          for update
+        )
+        update variants v set stock = v.stock - w.quantity
+        from wanted w
+        where v.tenant_id = ${shop.tenant.key} and v.variant_sku = w.variant_sku
+          and v.variant_sku in (select variant_sku from locked) and v.stock >= w.quantity
+        returning v.variant_sku`,
+  );
+  const got = new Set(taken.map((r) => r.variant_sku));
+  return skus.filter((sku) => !got.has(sku));
 }
 
 export async function releaseStock(tx: Db, shop: ShopContext, items: readonly StockItem[]): Promise<void> {

@@ -16,10 +16,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
+/** Sees the text of every statement drizzle sends (tests count the round trips of a use case with it). */
+export type QueryListener = (query: string) => void;
+
+export type DatabaseTarget = (
   | { kind: 'postgres'; url: string; schema?: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  | { kind: 'pglite-memory' }
+) & { onQuery?: QueryListener };
+
+const drizzleOptions = (target: DatabaseTarget) => {
+  const listener = target.onQuery;
+  return listener ? { logger: { logQuery: (query: string) => listener(query) } } : {};
+};
 
 export class DatabaseLockedError extends Error {
   constructor(dataDir: string, holder: string) {
@@ -136,21 +145,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       client.on('error', lost);
       releaseOnFailedBegin(client);
     });
-    const db = drizzle(pool) as unknown as Db;
+    const db = drizzle(pool, drizzleOptions(target)) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (target.kind === 'pglite-memory') {
     const client = await PGlite.create();
-    return { db: drizzle(client) as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return { db: drizzle(client, drizzleOptions(target)) as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
   const dir = pgliteDir(target.dataDir);
   const release = await lockDataDir(dir);
   try {
     const client = await PGlite.create(dir);
     return {
-      db: drizzle(client) as unknown as Db,
+      db: drizzle(client, drizzleOptions(target)) as unknown as Db,
       kind: 'pglite',
       close: async () => {
         await client.close();

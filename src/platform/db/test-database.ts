@@ -2,7 +2,7 @@
 // DATABASE_URL is set (CI runs the database tests both ways).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { migrate, openDatabase, type Database } from './client';
+import { migrate, openDatabase, type Database, type QueryListener } from './client';
 
 export interface TestDatabase extends Database {
   label: string;
@@ -10,10 +10,10 @@ export interface TestDatabase extends Database {
   schema?: string;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { onQuery?: QueryListener } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ kind: 'pglite-memory' });
+    const database = await openDatabase({ kind: 'pglite-memory', onQuery: options.onQuery });
     await migrate(database);
     return { ...database, label: 'pglite' };
   }
@@ -21,7 +21,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
   await admin.db.execute(sql.raw(`create schema ${schema}`));
   await admin.close();
-  const database = await openDatabase({ kind: 'postgres', url, schema });
+  const database = await openDatabase({ kind: 'postgres', url, schema, onQuery: options.onQuery });
   await migrate(database, { schema });
   return {
     ...database,

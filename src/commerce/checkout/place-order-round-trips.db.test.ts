@@ -1,0 +1,48 @@
+// Placing an order is the shop's hottest write: its round trips are counted here, so one that creeps back in fails
+// (docs/orders.md, decision 0053). Begin and commit are not counted (PGlite runs them outside drizzle's logger).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellable } from '@/commerce/basket/basket-factories';
+import { testClock, testShop } from '@/commerce/customer/customer-factories';
+import { orderingCustomer } from '@/commerce/order/order-factories';
+import { createTestDatabase, type TestDatabase } from '@/platform/db/test-database';
+import { placeOrder } from './place-order';
+
+let database: TestDatabase;
+let statements: string[] | null = null;
+const de = testShop('de', testClock(new Date('2026-11-23T10:00:00Z')));
+beforeAll(async () => {
+  database = await createTestDatabase({ onQuery: (query) => statements?.push(query) });
+});
+afterAll(async () => database.close());
+
+/** The statements one invoice order sends, without begin and commit. */
+async function statementsOfAnOrder(lineCount: number): Promise<string[]> {
+  const lines = [];
+  for (let i = 0; i < lineCount; i++)
+    lines.push({ variantSku: await sellable(database.db, { price: 2_000 + i, stock: 10 }), quantity: 1 + i });
+  const customer = await orderingCustomer(database.db, de, { lines });
+  statements = [];
+  const result = await placeOrder(database.db, de, customer, { idempotencyKey: randomUUID() });
+  const sent = statements.filter((s) => !/^\s*(begin|commit|rollback)\b/i.test(s));
+  statements = null;
+  expect(result).toMatchObject({ ok: true, created: true });
+  return sent;
+}
+
+describe('placeOrder round trips', () => {
+  it('places an invoice order in 15 statements, however many lines it has', async () => {
+    const one = await statementsOfAnOrder(1);
+    const three = await statementsOfAnOrder(3);
+    expect(one).toHaveLength(15);
+    expect(three.length).toBe(one.length);
+  });
+
+  it('takes the stock rows and then the order-number counter last, right before the commit', async () => {
+    const sent = await statementsOfAnOrder(2);
+    const [stock, number] = sent.slice(-2);
+    expect(stock).toMatch(/for update[\s\S]*update "?variants"?/i);
+    expect(number).toMatch(/order_number_counters[\s\S]*outbox_events[\s\S]*update "orders"/i);
+    expect(sent.filter((s) => /update "?variants"?/i.test(s))).toHaveLength(1);
+  });
+});
