@@ -10,6 +10,7 @@ import type { Locale } from '@/platform/i18n/locales';
 import { enginePeer } from './engine-peer';
 import { heldOutQueries } from './held-out-queries';
 import { heldOutQueries2 } from './held-out-queries-2';
+import { heldOutQueries3 } from './held-out-queries-3';
 import { seededSnapshot } from './seeded-snapshot';
 import { productFacts, satisfies, scoreShopperSet } from './shopper-relevance';
 
@@ -47,6 +48,13 @@ describe('the held-out shopper sets', () => {
     // One known case left: French "ceinture" (belt) meets "ceinturé" (belted) once accents are folded away.
     expect(summary.junkShare).toBeLessThanOrEqual(0.05);
   }, 180_000);
+
+  it('the third set judges every answerable query by products its shop has, in German, French and Dutch', () => {
+    expect(heldOutQueries3.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(heldOutQueries3.map((q) => q.locale.slice(0, 2)))).toEqual(new Set(['de', 'fr', 'nl']));
+    const empty = heldOutQueries3.filter((q) => q.want !== null && !skusIn(q.locale).some((sku) => satisfies(q.want!, facts.get(sku)!)));
+    expect(empty.map((q) => `${q.locale} ${q.q}`)).toEqual([]);
+  }, 120_000);
 
   it('corrects a typo to a shopper word and searches the catalog’s phrasings of it', () => {
     const index = indexFor('de-DE');
