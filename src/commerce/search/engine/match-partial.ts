@@ -76,16 +76,23 @@ function union(index: SearchIndex, alternative: Alternative, touched: number[]):
 function conjunction(index: SearchIndex, alternative: Alternative, touched: number[], partCount: Uint8Array, partScore: Float32Array): void {
   const { clause: clauseScore, clauseSum } = index.scratch;
   const started: number[] = [];
+  const { partBest } = index.scratch;
   alternative.groups.forEach((group, g) => {
     for (const id of group) {
       const { docs, weights, idf } = index.postings[id]!;
       const factor = (alternative.boost * idf) / alternative.groups.length;
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;
-        if (partCount[doc] !== g) continue;
-        if (g === 0) started.push(doc);
-        partCount[doc] = g + 1;
-        partScore[doc]! += factor * weights[i]!;
+        const score = factor * weights[i]!;
+        if (partCount[doc] === g) {
+          if (g === 0) started.push(doc);
+          partCount[doc] = g + 1;
+          partBest[doc] = score;
+          partScore[doc]! += score;
+        } else if (partCount[doc] === g + 1 && score > partBest[doc]!) {
+          partScore[doc]! += score - partBest[doc]!;
+          partBest[doc] = score;
+        }
       }
     }
   });
@@ -99,5 +106,6 @@ function conjunction(index: SearchIndex, alternative: Alternative, touched: numb
     }
     partCount[doc] = 0;
     partScore[doc] = 0;
+    partBest[doc] = 0;
   }
 }

@@ -154,7 +154,7 @@ function addUnion(index: SearchIndex, alternative: Alternative, ci: number, touc
 
 /** Compound parts: a product matches when it matches every part (through the part or a synonym of it). */
 function addConjunction(index: SearchIndex, alternative: Alternative, ci: number, touched: DocList): void {
-  const { count, clause: clauseScore, clauseSum, partCount, partScore, evidence: evident } = index.scratch;
+  const { count, clause: clauseScore, clauseSum, partCount, partScore, partBest, evidence: evident } = index.scratch;
   const started = new DocList(index.scratch.started);
   const head = alternative.groups.length - 1;
   // One typed word: the parts share its weight ("jacke winter" for "Winterjacke" counts no more than "Winterjacke").
@@ -165,12 +165,20 @@ function addConjunction(index: SearchIndex, alternative: Alternative, ci: number
       const factor = alternative.boost * idf * share;
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;
-        if (count[doc] !== ci || partCount[doc] !== g) continue;
-        if (g === 0) started.push(doc);
+        if (count[doc] !== ci || partCount[doc]! < g || partCount[doc]! > g + 1) continue;
+        const score = factor * weights[i]!;
+        if (partCount[doc] === g) {
+          if (g === 0) started.push(doc);
+          partCount[doc] = g + 1;
+          partBest[doc] = score;
+          partScore[doc]! += score;
+        } else if (score > partBest[doc]!) {
+          // The part's best word counts (the "Steppjacke" in the name, not the "Jacken" of its category).
+          partScore[doc]! += score - partBest[doc]!;
+          partBest[doc] = score;
+        }
         // The head part says what the product is: it completes the conjunction here, so the evidence is its own.
         if (g === head && evidence[i]! > evident[doc]!) evident[doc] = evidence[i]!;
-        partCount[doc] = g + 1;
-        partScore[doc]! += factor * weights[i]!;
       }
     }
   });
@@ -186,5 +194,6 @@ function addConjunction(index: SearchIndex, alternative: Alternative, ci: number
     }
     partCount[doc] = 0;
     partScore[doc] = 0;
+    partBest[doc] = 0;
   }
 }

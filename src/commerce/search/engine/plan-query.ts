@@ -7,7 +7,7 @@ import { foldText, originalWords, words } from '../analysis/fold';
 import { endsNameHead, isStopword } from '../analysis/stopwords';
 import { compoundPartTest } from './compound-parts';
 import type { SearchIndex } from './search-index';
-import { completions, compoundsEndingWith, typoMatches } from './vocabulary';
+import { completions, compoundsEndingWith, stemsOfWordsEndingWith, typoMatches } from './vocabulary';
 
 export interface Alternative {
   /** Every group must match (compound parts); a group matches through any of its stems (a word and its synonyms). */
@@ -73,10 +73,13 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
   // Words after a preposition describe what the shopper wants it for or with ("machine à café", "Entkalker für
   // Kaffeevollautomat"): they must match, but count less than the head.
   let inTail = false;
-  const meaningful = all.flatMap((w) => {
-    if (all.length > 1 && endsNameHead(index.language, w.folded)) inTail = true;
-    return isStopword(index.language, w.folded) ? [] : [{ ...w, weight: inTail ? TAIL_WEIGHT : 1 }];
-  });
+  const meaningful = joinWrittenApart(
+    index,
+    all.flatMap((w) => {
+      if (all.length > 1 && endsNameHead(index.language, w.folded)) inTail = true;
+      return isStopword(index.language, w.folded) ? [] : [{ ...w, weight: inTail ? TAIL_WEIGHT : 1 }];
+    }),
+  );
   const clauses: Clause[] = [];
   const unmatched: string[] = [];
 
@@ -95,16 +98,20 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
       if (groups.every((group) => group.length > 0)) alternatives.push({ groups, boost: BOOST.replacement, idfCap });
     }
     // Each part also finds the compounds it is the head of: "Ledersofa" finds the sofa in "Glattleder".
-    const parts = splitCompound(folded, index.language, isPart)?.map((part) => partGroup(index, index.stemmer.stem(part)));
+    const parts = splitCompound(folded, index.language, isPart)?.map((part) => partGroup(index, part));
     if (parts && parts.every((group) => group.length > 0)) alternatives.push({ groups: parts, boost: BOOST.compound });
     // The word as the head of compounds: "Schrank" finds "Kleiderschrank", "Sofa" finds "Ecksofa".
-    if (canHaveCompounds(index.language) && stem.length >= MIN_HEAD_STEM && !derivedWithEr(index, folded, stem)) {
-      const heads = unique(compoundsEndingWith(index.vocabulary, stem).map((s) => index.termIdOf.get(s)));
+    if (canHaveCompounds(index.language) && stem.length >= MIN_HEAD_STEM) {
+      const heads = unique(headStems(index, folded, stem).map((s) => index.termIdOf.get(s))).filter((id) => id !== exact);
       if (heads.length > 0) alternatives.push({ groups: [heads], boost: BOOST.head, idfCap });
     }
     if (last && folded.length >= 2) {
       const ids = completionIds(index, folded).filter((id) => id !== exact);
       if (ids.length > 0) alternatives.push({ groups: [ids], boost: BOOST.completion, idfCap });
+    }
+    // An unknown compound ending in a shopper word: "Rollkragenpulli" is the catalog's "Rollkragenpullover".
+    if (alternatives.length === 0) {
+      for (const id of replacedEnding(index, folded)) alternatives.push({ groups: [[id]], boost: BOOST.replacement });
     }
     let spelling = original;
     let corrected = false;
@@ -147,6 +154,54 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
   const ids = all.filter((w) => !isStopword(index.language, w.folded)).map((w) => index.termIdOf.get(index.stemmer.stem(w.folded)));
   const phrase = ids.length > 1 && ids.every((id) => id !== undefined) ? Int32Array.from(ids as number[]) : null;
   return withClauses({ clauses, phrase, term, correctedFrom: null, unmatched, typed: term }, clauses, unmatched);
+}
+
+interface QueryWord {
+  original: string;
+  folded: string;
+  weight: number;
+}
+
+/**
+ * Two neighbouring words that make one word the catalog or the shopper-word files know are searched as that word
+ * (a compound written apart: "Geschirr Set", "Flip Flops", "bett wäsche"); as a compound, its parts still match.
+ */
+function joinWrittenApart(index: SearchIndex, list: QueryWord[]): QueryWord[] {
+  const out: QueryWord[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const here = list[i]!;
+    const next = list[i + 1];
+    if (next && !/\d/.test(here.folded + next.folded)) {
+      const joined = here.folded + next.folded;
+      const stem = index.stemmer.stem(joined);
+      if (index.replacements.has(stem) || index.termIdOf.has(stem)) {
+        out.push({ original: `${here.original} ${next.original}`, folded: joined, weight: here.weight });
+        i++;
+        continue;
+      }
+    }
+    out.push(here);
+  }
+  return out;
+}
+
+/**
+ * Catalog words for an unknown word that ends in a shopper word, with that ending replaced by the catalog's word
+ * for it ("rollkragenpulli" → "rollkragenpullover", "wollpulli" → "wollpullover").
+ */
+function replacedEnding(index: SearchIndex, folded: string): number[] {
+  if (!canHaveCompounds(index.language)) return [];
+  const found: (number | undefined)[] = [];
+  for (let cut = 3; cut <= folded.length - 3; cut++) {
+    const ending = index.stemmer.stem(folded.slice(cut));
+    const targets = [
+      ...(index.replacements.get(ending) ?? []).filter((t) => t.length === 1).map((t) => t[0]!),
+      ...(index.synonyms.get(ending) ?? []),
+    ];
+    for (const target of targets) found.push(index.termIdOf.get(folded.slice(0, cut) + target));
+    if (found.some((id) => id !== undefined)) break;
+  }
+  return unique(found);
 }
 
 /**
@@ -207,10 +262,24 @@ function derivedWithEr(index: SearchIndex, folded: string, stem: string): boolea
   return index.language === 'de' && folded === `${stem}er`;
 }
 
-function partGroup(index: SearchIndex, stem: string): number[] {
-  const own = stemGroup(index, stem);
+/**
+ * The stems of the compounds a word is the head of: by stem ("schrank" → "kleiderschrank") and by the written word,
+ * where stemming differs ("ketting" → "schakelketting"). A German word derived with "-er" looks by the written word
+ * only: "Drucker" is no "Druck", so "Gummidruck" is not its compound, but "Pastateller" is one of "Teller".
+ */
+function headStems(index: SearchIndex, folded: string, stem: string): string[] {
+  const written = stemsOfWordsEndingWith(index.vocabulary, folded);
+  if (derivedWithEr(index, folded, stem)) return written;
+  return [...compoundsEndingWith(index.vocabulary, stem), ...written];
+}
+
+function partGroup(index: SearchIndex, folded: string): number[] {
+  const stem = index.stemmer.stem(folded);
+  // A part brings the catalog's one-word phrasings of it too ("Damenstiefel": stiefel → Stiefelette, Boots).
+  const replaced = (index.replacements.get(stem) ?? []).filter((target) => target.length === 1).flatMap((target) => stemGroup(index, target[0]!));
+  const own = unique([...stemGroup(index, stem), ...replaced]);
   if (stem.length < MIN_HEAD_STEM) return own;
-  return unique([...own, ...compoundsEndingWith(index.vocabulary, stem).map((s) => index.termIdOf.get(s))]);
+  return unique([...own, ...headStems(index, folded, stem).map((s) => index.termIdOf.get(s))]);
 }
 
 function completionIds(index: SearchIndex, prefix: string): number[] {

@@ -95,6 +95,8 @@ export interface Scratch {
   clauseSum: Float32Array;
   partCount: Uint8Array;
   partScore: Float32Array;
+  /** A compound's part being matched: the best score of a word of its group so far. */
+  partBest: Float32Array;
   mark: Uint8Array;
   /** Strict matches: the evidence level of the clause being matched, and the lowest and highest over the clauses. */
   evidence: Uint8Array;
@@ -116,6 +118,7 @@ export function createScratch(size: number): Scratch {
     clauseSum: new Float32Array(size),
     partCount: new Uint8Array(size),
     partScore: new Float32Array(size),
+    partBest: new Float32Array(size),
     mark: new Uint8Array(size),
     evidence: new Uint8Array(size),
     levelMin: new Uint8Array(size),

@@ -13,6 +13,13 @@ export interface Vocabulary {
   byFirstLetter: ReadonlyMap<string, Int32Array>;
   /** The distinct stems written backwards, sorted: compound heads by suffix ("schrank" → "kleiderschrank"). */
   reversedStems: string[];
+  /**
+   * The words written backwards, sorted, and their word numbers: compound heads by the written word, where the stem
+   * of the compound differs from the head's ("ketting" → "schakelketting", stemmed "schakelket" in Dutch; "teller",
+   * whose stem "tell" is no part of "pastateller").
+   */
+  reversedWords: string[];
+  reversedWordIndex: Int32Array;
 }
 
 export class VocabularyBuilder {
@@ -52,7 +59,10 @@ export class VocabularyBuilder {
     });
     const byFirstLetter = new Map([...letters].map(([letter, list]) => [letter, Int32Array.from(list)]));
     const reversedStems = [...new Set(stems)].map(reverse).sort();
-    return { words, stems, df, display, byFirstLetter, reversedStems };
+    const byReversed = words.map((word, i) => [reverse(word), i] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    const reversedWords = byReversed.map(([word]) => word);
+    const reversedWordIndex = Int32Array.from(byReversed.map(([, i]) => i));
+    return { words, stems, df, display, byFirstLetter, reversedStems, reversedWords, reversedWordIndex };
   }
 }
 
@@ -112,6 +122,17 @@ export function compoundsEndingWith(vocabulary: Vocabulary, stem: string, minMod
     if (candidate.length - reversed.length >= minModifier) out.push(reverse(candidate));
   }
   return out;
+}
+
+/** Stems of the words that end with the written word `folded` after at least `minModifier` more letters. */
+export function stemsOfWordsEndingWith(vocabulary: Vocabulary, folded: string, minModifier = 3, limit = 24): string[] {
+  const reversed = reverse(folded);
+  const [from, to] = sortedPrefixRange(vocabulary.reversedWords, reversed);
+  const out = new Set<string>();
+  for (let i = from; i < to && out.size < limit; i++) {
+    if (vocabulary.reversedWords[i]!.length - reversed.length >= minModifier) out.add(vocabulary.stems[vocabulary.reversedWordIndex[i]!]!);
+  }
+  return [...out];
 }
 
 /** Words within the allowed edits of `word`, at the smallest distance found, most used first. */
