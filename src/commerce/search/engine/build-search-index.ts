@@ -121,12 +121,13 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
         if (level > current.level) current.level = level;
       }
     };
+    const typeWords = productTypeWords(language, product);
     for (const [field, text] of fieldTexts(product)) {
       let weight = WEIGHT[field];
       let level: number = LEVEL[field];
       const strong = STRONG.has(field);
       const originals = strong ? originalWords(text) : [];
-      for (const original of strong ? originals : [text]) {
+      for (const [position, original] of (strong ? originals : [text]).entries()) {
         for (const word of words(foldText(original))) {
           if (field === 'name' && endsNameHead(language, word)) {
             weight = WEIGHT.nameTail;
@@ -134,9 +135,15 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
           }
           if (isStopword(language, word)) continue;
           const stem = stemmer.stem(word);
-          hit(stem, weight, level);
+          // An adjective after the noun states a feature, as a preposition's tail does ("Manteau court ceinturé" is
+          // no belt, "Übergangsjacke wasserabweisend"); model names are capitalised, the type's own words stay.
+          const afterType = field === 'name' && position > 0 && !typeWords.has(word);
+          if (afterType && level === LEVEL.name && isLowerCase(original)) hit(stem, WEIGHT.nameTail, LEVEL.nameTail);
+          else hit(stem, weight, level);
           if (!strong) continue;
-          vocabulary.add(word, stem, original, doc);
+          // A capitalised word after the type is a model name ("Metallbett Föhr"), or in German a noun of the tail.
+          const asModel = afterType && !isLowerCase(original) && (level === LEVEL.name || language !== 'de');
+          vocabulary.add(word, stem, original, doc, asModel);
           const parts = splitOf(word);
           parts?.forEach((part, i) => {
             const head = i === parts.length - 1;
@@ -281,6 +288,17 @@ function topPostings(docs: number[], weights: number[], popularity: (doc: number
     best.sort((a, b) => better(b, a));
   }
   return best;
+}
+
+const isLowerCase = (word: string) => word[0] !== undefined && word[0] !== word[0].toUpperCase() && word[0] === word[0].toLowerCase();
+
+/** The folded words of a product's type ("Produktart: Manteau court"): they say what it is, wherever they stand. */
+function productTypeWords(language: Language, product: SnapshotProduct): Set<string> {
+  const out = new Set<string>();
+  for (const [label, value] of Object.entries(product.details)) {
+    if (detailField(language, label) === 'type') for (const word of words(foldText(String(value)))) out.add(word);
+  }
+  return out;
 }
 
 function ancestorTexts(node: CategoryNode): [Field, string][] {
