@@ -25,6 +25,10 @@ const WEIGHT = { type: 3.5, name: 3, nameTail: 1.5, brand: 2.5, category: 2, anc
 const HEAD_PART = 0.8;
 const MODIFIER_PART = 0.3;
 
+/** A compound's modifier learned from the catalog needs this many letters, its head (a known word) this many. */
+const MIN_MODIFIER = 3;
+const MIN_LEARNED_HEAD = 4;
+
 type Field = keyof typeof WEIGHT;
 /** Fields whose words suggestions, typo correction and compound splitting draw on. */
 const STRONG: ReadonlySet<Field> = new Set(['type', 'name', 'nameTail', 'brand', 'category', 'ancestor', 'target', 'colour', 'attribute', 'detail']);
@@ -84,7 +88,21 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     compoundParts.add(word);
     compoundParts.add(stemmer.stem(word));
   }
-  const isPart = compoundPartTest(compoundParts);
+  // The modifiers of the catalog's compounds are parts too, though never written alone: "brat" of Bratpfanne,
+  // "daunen" of Daunenjacke ("Daunenmantel" splits into daunen + mantel).
+  const learnedModifiers = new Set<string>();
+  for (const word of strongWords) {
+    if (/\d/.test(word)) continue;
+    const stem = stemmer.stem(word);
+    for (let head = stem.length - MIN_MODIFIER; head >= MIN_LEARNED_HEAD; head--) {
+      if (!compoundParts.has(stem.slice(-head))) continue;
+      const modifier = stem.slice(0, stem.length - head);
+      if (!isStopword(language, modifier) && !compoundParts.has(modifier)) learnedModifiers.add(modifier);
+      break;
+    }
+  }
+  for (const modifier of learnedModifiers) compoundParts.add(modifier);
+  const isPart = compoundPartTest(compoundParts, learnedModifiers);
   const splits = new Map<string, string[] | null>();
   const splitOf = (word: string) => {
     let parts = splits.get(word);
@@ -217,6 +235,12 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   });
   sizeStart[size] = sizeIdList.length;
 
+  const modifierTerms = new Set<number>();
+  for (const modifier of learnedModifiers) {
+    const id = termIdOf.get(stemmer.stem(modifier));
+    if (id !== undefined) modifierTerms.add(id);
+  }
+
   // What a product is: the words of the category names and product types (and their compounds' heads).
   const typeTerms = new Set<number>();
   const typeTexts = new Set(snapshot.categories.map((c) => c.name));
@@ -265,10 +289,12 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     postings,
     vocabulary: vocabulary.build(),
     compoundParts,
+    modifierParts: learnedModifiers,
     synonyms: synonymsFor(language),
     replacements: replacementsFor(language),
     confusions: confusionsFor(language),
     typeTerms,
+    modifierTerms,
     stemmer,
     categories: attachProducts(tree, categoryOrder, reduced),
     orders: buildSortOrders(products, available, popularity),

@@ -154,31 +154,25 @@ function addUnion(index: SearchIndex, alternative: Alternative, ci: number, touc
 
 /** Compound parts: a product matches when it matches every part (through the part or a synonym of it). */
 function addConjunction(index: SearchIndex, alternative: Alternative, ci: number, touched: DocList): void {
-  const { count, clause: clauseScore, clauseSum, partCount, partScore, partBest, evidence: evident } = index.scratch;
+  const { count, clause: clauseScore, clauseSum, partCount, partScore, partLevel, partMin, evidence: evident } = index.scratch;
   const started = new DocList(index.scratch.started);
-  const head = alternative.groups.length - 1;
   // One typed word: the parts share its weight ("jacke winter" for "Winterjacke" counts no more than "Winterjacke").
   const share = 1 / alternative.groups.length;
   alternative.groups.forEach((group, g) => {
+    const cap = groupIdfCap(index, group);
     for (const id of group) {
       const { docs, weights, evidence, idf } = index.postings[id]!;
-      const factor = alternative.boost * idf * share;
+      const factor = alternative.boost * Math.min(idf, cap) * share;
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;
         if (count[doc] !== ci || partCount[doc]! < g || partCount[doc]! > g + 1) continue;
-        const score = factor * weights[i]!;
         if (partCount[doc] === g) {
           if (g === 0) started.push(doc);
-          partCount[doc] = g + 1;
-          partBest[doc] = score;
-          partScore[doc]! += score;
-        } else if (score > partBest[doc]!) {
-          // The part's best word counts (the "Steppjacke" in the name, not the "Jacken" of its category).
-          partScore[doc]! += score - partBest[doc]!;
-          partBest[doc] = score;
-        }
-        // The head part says what the product is: it completes the conjunction here, so the evidence is its own.
-        if (g === head && evidence[i]! > evident[doc]!) evident[doc] = evidence[i]!;
+          // The part before is complete: keep the lowest evidence of the parts so far.
+          partMin[doc] = g === 0 ? MAX_LEVEL : Math.min(partMin[doc]!, partLevel[doc]!);
+          partLevel[doc] = evidence[i]!;
+        } else if (evidence[i]! > partLevel[doc]!) partLevel[doc] = evidence[i]!;
+        addToPart(index.scratch, doc, g, factor * weights[i]!);
       }
     }
   });
@@ -191,9 +185,43 @@ function addConjunction(index: SearchIndex, alternative: Alternative, ci: number
       if (current === 0) touched.push(doc);
       if (score > current) clauseScore[doc] = score;
       clauseSum[doc]! += score;
+      // The head part says what the product is, so the evidence is its own; but a part only mentioned (the "hand"
+      // of "Handschuhe" in a description) makes the whole a mention.
+      const level = Math.min(partMin[doc]!, partLevel[doc]!) === 0 ? 0 : partLevel[doc]!;
+      if (level > evident[doc]!) evident[doc] = level;
     }
     partCount[doc] = 0;
     partScore[doc] = 0;
-    partBest[doc] = 0;
+    partLevel[doc] = 0;
+    partMin[doc] = 0;
   }
+}
+
+const MAX_LEVEL = 2;
+
+/**
+ * A compound part's words are its own stem first, then its synonyms and the compounds it is the head of: none of
+ * those counts as rarer than the part itself ("Sweatjacke" is no better a "Jacke" for being rare).
+ */
+export function groupIdfCap(index: SearchIndex, group: readonly number[]): number {
+  return group.length === 0 ? Infinity : index.postings[group[0]!]!.idf;
+}
+
+/**
+ * Adds a word's score to the part `g` a product is matching: the part's best word counts, the others a little ("the
+ * Winterjacke of the category Jacken" beats a "Sweatjacke" of the category Pullover). Marks the part as matched.
+ */
+export function addToPart(scratch: SearchIndex['scratch'], doc: number, g: number, score: number): void {
+  const { partCount, partScore, partBest, partSum } = scratch;
+  if (partCount[doc] === g) {
+    partCount[doc] = g + 1;
+    partBest[doc] = score;
+    partSum[doc] = score;
+    partScore[doc]! += score;
+    return;
+  }
+  const before = partBest[doc]! + FURTHER_MATCHES * (partSum[doc]! - partBest[doc]!);
+  partSum[doc]! += score;
+  if (score > partBest[doc]!) partBest[doc] = score;
+  partScore[doc]! += partBest[doc]! + FURTHER_MATCHES * (partSum[doc]! - partBest[doc]!) - before;
 }

@@ -224,6 +224,22 @@ export function withClauses(plan: QueryPlan, clauses: Clause[], unmatched: strin
   };
 }
 
+/**
+ * A one-word plan whose word is a compound, with each part as a word of its own ("Bratpfanne" → brat, pfanne;
+ * "Daunenmantel" → daunen, mantel), for the products near a thin match; null when the word was not split.
+ */
+export function splitPlan(index: SearchIndex, plan: QueryPlan): QueryPlan | null {
+  if (plan.clauses.length !== 1) return null;
+  const clause = plan.clauses[0]!;
+  const compound = clause.alternatives.find((a) => a.groups.length > 1);
+  if (!compound) return null;
+  const clauses = compound.groups.map((group): Clause => {
+    const alternatives: Alternative[] = [{ groups: [group], boost: compound.boost, idfCap: index.postings[group[0]!]!.idf }];
+    return { ...clause, corrected: false, idf: idfOf(index, alternatives), alternatives, confusions: [], cost: costOf(index, alternatives) };
+  });
+  return { ...plan, clauses, phrase: null };
+}
+
 const TYPE_WEIGHT = 2;
 
 function idfOf(index: SearchIndex, alternatives: Alternative[]): number {
@@ -239,10 +255,10 @@ function idfOf(index: SearchIndex, alternatives: Alternative[]): number {
   return type ? idf * TYPE_WEIGHT : idf;
 }
 
-const partTests = new WeakMap<SearchIndex, (piece: string) => boolean>();
+const partTests = new WeakMap<SearchIndex, (piece: string, head?: boolean) => boolean>();
 function partTest(index: SearchIndex) {
   let test = partTests.get(index);
-  if (!test) partTests.set(index, (test = compoundPartTest(index.compoundParts)));
+  if (!test) partTests.set(index, (test = compoundPartTest(index.compoundParts, index.modifierParts)));
   return test;
 }
 
