@@ -33,12 +33,12 @@ type Field = keyof typeof WEIGHT;
 /** Fields whose words suggestions, typo correction and compound splitting draw on. */
 const STRONG: ReadonlySet<Field> = new Set(['type', 'name', 'nameTail', 'brand', 'category', 'ancestor', 'target', 'colour', 'attribute', 'detail']);
 /**
- * How much a field says about what a product is, for exact matches (match-products.ts): 2, what it is (type, name
- * head, category, brand, colour, structured attributes); 1, a stated feature or option (the name's tail after a
+ * How much a field says about what a product is, for exact matches (match-products.ts): 3, its product type; 2, what
+ * it is (name head, category, brand, colour, structured attributes); 1, a stated feature or option (the name's tail after a
  * preposition, "Stoffhose *mit Gürtel*"; a size; a compound's modifier, "Schuh" in "Schuhschrank"); 0, a mention
  * (another details row, "Pflege: spülmaschinengeeignet"; the description, "ohne Krawatte").
  */
-const LEVEL: Record<Field, 0 | 1 | 2> = { type: 2, name: 2, nameTail: 1, brand: 2, category: 2, ancestor: 2, target: 2, colour: 2, attribute: 2, detail: 0, size: 1, description: 0 };
+const LEVEL: Record<Field, 0 | 1 | 2 | 3> = { type: 3, name: 2, nameTail: 1, brand: 2, category: 2, ancestor: 2, target: 2, colour: 2, attribute: 2, detail: 0, size: 1, description: 0 };
 
 /** The field a details row is indexed as: the structured attributes by their label (product-attributes.ts). */
 function detailField(language: Language, label: string): Field {

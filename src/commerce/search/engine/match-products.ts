@@ -28,10 +28,15 @@ const CONFUSION_FACTOR = 0.4;
  * mention ("Becher, spülmaschinengeeignet" for "lave-vaisselle"), ranks after the exact ones.
  */
 const MENTION_FACTOR = 0.3;
+/** The evidence level of a product's type (build-search-index.ts). */
+const TYPE_LEVEL = 3;
+/** A product whose type every word of the term names scores this much more (in proportion to the share). */
+const TYPE_BONUS = 1;
 
 export function matchTerm(index: SearchIndex, plan: QueryPlan, category: CategoryNode | null): Candidates {
-  const { count, total, clause: clauseScore, clauseSum, evidence, levelMin, levelMax } = index.scratch;
+  const { count, total, clause: clauseScore, clauseSum, evidence, levelMin, levelMax, typeShare } = index.scratch;
   const clauses = [...plan.clauses].sort((a, b) => a.cost - b.cost);
+  const weightSum = clauses.reduce((sum, c) => sum + c.weight, 0);
   // Only products of the cheapest clause can match all; they are the ones to collect and to reset afterwards.
   const first = new DocList(index.scratch.first);
   clauses.forEach((clause, ci) => {
@@ -49,6 +54,7 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
         const level = evidence[doc]!;
         levelMin[doc] = ci === 0 ? level : Math.min(levelMin[doc]!, level);
         levelMax[doc] = ci === 0 ? level : Math.max(levelMax[doc]!, level);
+        if (level === TYPE_LEVEL) typeShare[doc]! += clause.weight / weightSum;
       }
       clauseScore[doc] = 0;
       clauseSum[doc] = 0;
@@ -77,6 +83,9 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
       // Exact: some word says what the product is, and none is a mere mention.
       if (levelMax[doc]! >= 2 && levelMin[doc]! >= 1) evident++;
       else factor *= MENTION_FACTOR;
+      // The more of the term names the product's type, the more it is what was asked: a "téléphone portable" is a
+      // smartphone (both words say so) before a laptop ("portable" says so, "téléphone" only its category).
+      if (clauses.length > 1) factor *= 1 + TYPE_BONUS * typeShare[doc]!;
       docs[found] = doc;
       scores[found++] = factor * (total[doc]! + POPULARITY_BONUS * index.popularity[doc]!);
     }
@@ -84,6 +93,7 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
     total[doc] = 0;
     levelMin[doc] = 0;
     levelMax[doc] = 0;
+    typeShare[doc] = 0;
   }
   return { docs: docs.subarray(0, found), scores: scores.subarray(0, found), evident };
 }
@@ -197,7 +207,7 @@ function addConjunction(index: SearchIndex, alternative: Alternative, ci: number
   }
 }
 
-const MAX_LEVEL = 2;
+const MAX_LEVEL = 3;
 
 /**
  * A compound part's words are its own stem first, then its synonyms and the compounds it is the head of: none of

@@ -36,6 +36,8 @@ export interface Clause {
   confusions: number[];
   /** Postings to walk, to evaluate the cheapest clause first. */
   cost: number;
+  /** 1, or less for a word after a preposition ("grain" in "machine à café grain"): a detail of what is asked. */
+  weight: number;
 }
 
 export interface QueryPlan {
@@ -148,7 +150,7 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
     }
     if (weight !== 1) for (const alternative of alternatives) alternative.boost *= weight;
     const confusions = unique((index.confusions.get(stem) ?? []).map((s) => index.termIdOf.get(s)));
-    clauses.push({ original, spelling, corrected, idf: idfOf(index, alternatives), alternatives, confusions, cost: costOf(index, alternatives) });
+    clauses.push({ original, spelling, corrected, idf: idfOf(index, alternatives) * weight, alternatives, confusions, cost: costOf(index, alternatives), weight });
   });
 
   const ids = all.filter((w) => !isStopword(index.language, w.folded)).map((w) => index.termIdOf.get(index.stemmer.stem(w.folded)));
@@ -235,7 +237,7 @@ export function splitPlan(index: SearchIndex, plan: QueryPlan): QueryPlan | null
   if (!compound) return null;
   const clauses = compound.groups.map((group): Clause => {
     const alternatives: Alternative[] = [{ groups: [group], boost: compound.boost, idfCap: index.postings[group[0]!]!.idf }];
-    return { ...clause, corrected: false, idf: idfOf(index, alternatives), alternatives, confusions: [], cost: costOf(index, alternatives) };
+    return { ...clause, corrected: false, idf: idfOf(index, alternatives) * clause.weight, alternatives, confusions: [], cost: costOf(index, alternatives) };
   });
   return { ...plan, clauses, phrase: null };
 }

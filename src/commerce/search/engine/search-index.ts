@@ -114,6 +114,8 @@ export interface Scratch {
   evidence: Uint8Array;
   levelMin: Uint8Array;
   levelMax: Uint8Array;
+  /** Strict matches: the share of the term's words that reach the product through its type. */
+  typeShare: Float32Array;
   /** Partial matches: the share of the term's weight each product covers. */
   coverage: Float32Array;
   /** Lists of product numbers: the first clause's products, a later clause's, a compound's first part's. */
@@ -138,6 +140,7 @@ export function createScratch(size: number): Scratch {
     evidence: new Uint8Array(size),
     levelMin: new Uint8Array(size),
     levelMax: new Uint8Array(size),
+    typeShare: new Float32Array(size),
     coverage: new Float32Array(size),
     first: new Int32Array(size),
     touched: new Int32Array(size),
