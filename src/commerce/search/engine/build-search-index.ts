@@ -10,7 +10,7 @@ import { endsNameHead, isStopword } from '../analysis/stopwords';
 import { confusionsFor, replacementsFor, synonymsFor, synonymWords } from '../analysis/synonyms';
 import type { CatalogSnapshot, SnapshotProduct } from './catalog-snapshot';
 import { attachProducts, buildCategoryTree, virtualCategoriesOf, type CategoryNode } from './category-tree';
-import { compoundPartTest } from './compound-parts';
+import { compoundPartTest, learnModifiers } from './compound-parts';
 import { createScratch, type Postings, type SearchIndex } from './search-index';
 import { buildSortOrders, sizeRanks } from './sort-orders';
 import { VocabularyBuilder } from './vocabulary';
@@ -24,10 +24,6 @@ const WEIGHT = { type: 3.5, name: 3, nameTail: 1.5, brand: 2.5, category: 2, anc
 /** A compound's head (its last part, "schrank" in "Schuhschrank") counts almost fully, its modifiers little. */
 const HEAD_PART = 0.8;
 const MODIFIER_PART = 0.3;
-
-/** A compound's modifier learned from the catalog needs this many letters, its head (a known word) this many. */
-const MIN_MODIFIER = 3;
-const MIN_LEARNED_HEAD = 4;
 
 type Field = keyof typeof WEIGHT;
 /** Fields whose words suggestions, typo correction and compound splitting draw on. */
@@ -90,17 +86,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   }
   // The modifiers of the catalog's compounds are parts too, though never written alone: "brat" of Bratpfanne,
   // "daunen" of Daunenjacke ("Daunenmantel" splits into daunen + mantel).
-  const learnedModifiers = new Set<string>();
-  for (const word of strongWords) {
-    if (/\d/.test(word)) continue;
-    const stem = stemmer.stem(word);
-    for (let head = stem.length - MIN_MODIFIER; head >= MIN_LEARNED_HEAD; head--) {
-      if (!compoundParts.has(stem.slice(-head))) continue;
-      const modifier = stem.slice(0, stem.length - head);
-      if (!isStopword(language, modifier) && !compoundParts.has(modifier)) learnedModifiers.add(modifier);
-      break;
-    }
-  }
+  const learnedModifiers = learnModifiers(strongWords, compoundParts, (word) => stemmer.stem(word), (word) => isStopword(language, word));
   for (const modifier of learnedModifiers) compoundParts.add(modifier);
   const isPart = compoundPartTest(compoundParts, learnedModifiers);
   const splits = new Map<string, string[] | null>();

@@ -8,6 +8,7 @@ import { endsNameHead, isStopword } from '../analysis/stopwords';
 import { compoundPartTest } from './compound-parts';
 import type { SearchIndex } from './search-index';
 import { completions, compoundsEndingWith, stemsOfWordsEndingWith, typoMatches } from './vocabulary';
+import { joinWrittenApart, replacedEnding } from './written-compounds';
 
 export interface Alternative {
   /** Every group must match (compound parts); a group matches through any of its stems (a word and its synonyms). */
@@ -156,54 +157,6 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
   const ids = all.filter((w) => !isStopword(index.language, w.folded)).map((w) => index.termIdOf.get(index.stemmer.stem(w.folded)));
   const phrase = ids.length > 1 && ids.every((id) => id !== undefined) ? Int32Array.from(ids as number[]) : null;
   return withClauses({ clauses, phrase, term, correctedFrom: null, unmatched, typed: term }, clauses, unmatched);
-}
-
-interface QueryWord {
-  original: string;
-  folded: string;
-  weight: number;
-}
-
-/**
- * Two neighbouring words that make one word the catalog or the shopper-word files know are searched as that word
- * (a compound written apart: "Geschirr Set", "Flip Flops", "bett wäsche"); as a compound, its parts still match.
- */
-function joinWrittenApart(index: SearchIndex, list: QueryWord[]): QueryWord[] {
-  const out: QueryWord[] = [];
-  for (let i = 0; i < list.length; i++) {
-    const here = list[i]!;
-    const next = list[i + 1];
-    if (next && !/\d/.test(here.folded + next.folded)) {
-      const joined = here.folded + next.folded;
-      const stem = index.stemmer.stem(joined);
-      if (index.replacements.has(stem) || index.termIdOf.has(stem)) {
-        out.push({ original: `${here.original} ${next.original}`, folded: joined, weight: here.weight });
-        i++;
-        continue;
-      }
-    }
-    out.push(here);
-  }
-  return out;
-}
-
-/**
- * Catalog words for an unknown word that ends in a shopper word, with that ending replaced by the catalog's word
- * for it ("rollkragenpulli" → "rollkragenpullover", "wollpulli" → "wollpullover").
- */
-function replacedEnding(index: SearchIndex, folded: string): number[] {
-  if (!canHaveCompounds(index.language)) return [];
-  const found: (number | undefined)[] = [];
-  for (let cut = 3; cut <= folded.length - 3; cut++) {
-    const ending = index.stemmer.stem(folded.slice(cut));
-    const targets = [
-      ...(index.replacements.get(ending) ?? []).filter((t) => t.length === 1).map((t) => t[0]!),
-      ...(index.synonyms.get(ending) ?? []),
-    ];
-    for (const target of targets) found.push(index.termIdOf.get(folded.slice(0, cut) + target));
-    if (found.some((id) => id !== undefined)) break;
-  }
-  return unique(found);
 }
 
 /**
