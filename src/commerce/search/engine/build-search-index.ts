@@ -96,6 +96,9 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     return parts;
   };
 
+  // The head a split compound is indexed with: its products are in that head's postings already.
+  const splitHeads = new Map<string, string>();
+
   // Pass 2: weighted stems per product.
   const termIdOf = new Map<string, number>();
   const postingDocs: number[][] = [];
@@ -149,6 +152,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
           const asModel = afterType && !isLowerCase(original) && (level === LEVEL.name || language !== 'de');
           vocabulary.add(word, stem, original, doc, asModel);
           const parts = splitOf(word);
+          if (parts) splitHeads.set(stem, stemmer.stem(parts[parts.length - 1]!));
           parts?.forEach((part, i) => {
             const head = i === parts.length - 1;
             hit(stemmer.stem(part), weight * (head ? HEAD_PART : MODIFIER_PART), head ? level : Math.min(level, 1));
@@ -276,6 +280,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     vocabulary: vocabulary.build(),
     compoundParts,
     modifierParts: learnedModifiers,
+    splitHeads,
     synonyms: synonymsFor(language),
     replacements: replacementsFor(language),
     confusions: confusionsFor(language),

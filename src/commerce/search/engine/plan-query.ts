@@ -240,8 +240,9 @@ function derivedWithEr(index: SearchIndex, folded: string, stem: string): boolea
  */
 function headStems(index: SearchIndex, folded: string, stem: string): string[] {
   const written = stemsOfWordsEndingWith(index.vocabulary, folded);
-  if (derivedWithEr(index, folded, stem)) return written;
-  return [...compoundsEndingWith(index.vocabulary, stem), ...written];
+  const all = derivedWithEr(index, folded, stem) ? written : [...compoundsEndingWith(index.vocabulary, stem), ...written];
+  // Compounds indexed with this head are found through its own postings: no second walk.
+  return all.filter((s) => index.splitHeads.get(s) !== stem);
 }
 
 function partGroup(index: SearchIndex, folded: string): number[] {

@@ -74,6 +74,11 @@ export interface SearchIndex {
   compoundParts: ReadonlySet<string>;
   /** The parts of compoundParts known only as a compound's first part (build-search-index.ts, compound-parts.ts). */
   modifierParts: ReadonlySet<string>;
+  /**
+   * Stems of the compounds split when indexed → the stem of their head: their products are in the head's postings
+   * already, so a query for the head need not walk the compound's too.
+   */
+  splitHeads: ReadonlyMap<string, string>;
   synonyms: SynonymMap;
   /** Shopper words → the catalog's phrasings (replacements/<language>.json). */
   replacements: ReplacementMap;
