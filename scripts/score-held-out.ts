@@ -1,4 +1,4 @@
-// Scores only the held-out shopper sets (src/demo/search-relevance/held-out-queries.ts and -2.ts) on the 2,000-product demo
+// Scores only the held-out shopper sets (src/demo/search-relevance/held-out-queries.ts, -2.ts and -3.ts) on the 2,000-product demo
 // shops, in this process, for the engine and MiniSearch (if installed) — the same scoring as the search bench's
 // "held-out set" rows, without its 100,000-product part. Run: npx tsx scripts/score-held-out.ts
 import { buildSearchIndex } from '@/commerce/search/engine/build-search-index';
@@ -7,6 +7,7 @@ import type { TenantKey } from '@/commerce/tenant/tenants';
 import { enginePeer } from '@/demo/search-relevance/engine-peer';
 import { heldOutQueries as firstSet } from '@/demo/search-relevance/held-out-queries';
 import { heldOutQueries2 } from '@/demo/search-relevance/held-out-queries-2';
+import { heldOutQueries3 } from '@/demo/search-relevance/held-out-queries-3';
 import { seededSnapshot } from '@/demo/search-relevance/seeded-snapshot';
 import {
   productFacts,
@@ -18,10 +19,12 @@ import type { Locale } from '@/platform/i18n/locales';
 import { loadMiniSearch, miniSearchPeer } from '../bench/support/minisearch-peer';
 
 const PRODUCTS = 2000;
-// `--set 1` (held-out-queries.ts), `--set 2` (held-out-queries-2.ts) or both (default).
+// `--set 1` (held-out-queries.ts), `--set 2` (held-out-queries-2.ts), `--set 3` (held-out-queries-3.ts) or the
+// first two together (default: the two that have been tuned on; the third is reported on its own).
 const setArg = process.argv.indexOf('--set');
 const which = setArg >= 0 ? process.argv[setArg + 1] : 'all';
-const heldOutQueries = which === '1' ? firstSet : which === '2' ? heldOutQueries2 : [...firstSet, ...heldOutQueries2];
+const sets: Record<string, typeof firstSet> = { '1': firstSet, '2': heldOutQueries2, '3': heldOutQueries3 };
+const heldOutQueries = sets[which ?? ''] ?? [...firstSet, ...heldOutQueries2];
 const tenantOf: Record<Locale, TenantKey> = {
   'de-DE': 'de',
   'de-AT': 'at',

@@ -143,7 +143,7 @@ function resultTest(index: SearchIndex, head: string): (((word: number) => boole
   // A word only the products' features or mentions carry ("Gürtel" of "Stoffhose mit Gürtel") leads to no exact hit:
   // it is not offered on its own.
   if (!head) {
-    const names = (id: number) => index.postings[id]!.evidence.includes(2);
+    const names = (id: number) => index.postings[id]!.evidence.some((level) => level >= 2);
     const known = (word: number) => own(word).some(names) || index.replacements.has(index.vocabulary.stems[word]!);
     return Object.assign(known, { release: () => {} });
   }

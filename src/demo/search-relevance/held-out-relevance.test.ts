@@ -1,5 +1,5 @@
-// The held-out shopper sets (held-out-queries.ts, held-out-queries-2.ts): written without tuning the engine on them
-// and judged by product attributes; both have since been scored and looked at (see docs/search.md), so this test
+// The held-out shopper sets (held-out-queries.ts, -2.ts, -3.ts): written without tuning the engine on them and
+// judged by product attributes; all three have since been scored and looked at (see docs/search.md), so this test
 // pins their figures as a regression check. A new held-out set is the honest measure of the next change.
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '@/commerce/search/engine/build-search-index';
@@ -10,11 +10,12 @@ import type { Locale } from '@/platform/i18n/locales';
 import { enginePeer } from './engine-peer';
 import { heldOutQueries } from './held-out-queries';
 import { heldOutQueries2 } from './held-out-queries-2';
+import { heldOutQueries3 } from './held-out-queries-3';
 import { seededSnapshot } from './seeded-snapshot';
 import { productFacts, satisfies, scoreShopperSet } from './shopper-relevance';
 
 const PRODUCTS = 2000;
-/** Measured 0.963 on 2026-11-26 (docs/search.md); the goal is 0.95. */
+/** Measured 0.979 on 2026-11-26 for the three sets together (docs/search.md); the goal is 0.95. */
 const MIN_NDCG = 0.95;
 
 const tenantOf: Record<Locale, TenantKey> = { 'de-DE': 'de', 'de-AT': 'at', 'de-CH': 'ch', 'fr-CH': 'ch', 'nl-NL': 'nl' };
@@ -25,7 +26,7 @@ const indexFor = (locale: Locale) => {
 };
 const facts = productFacts(PRODUCTS);
 const skusIn = (locale: Locale) => indexFor(locale).products.map((p) => p.sku);
-const queries = [...heldOutQueries, ...heldOutQueries2];
+const queries = [...heldOutQueries, ...heldOutQueries2, ...heldOutQueries3];
 
 describe('the held-out shopper sets', () => {
   it('hold at least 150 queries in German, French and Dutch, every answerable one judged by products the shop has', () => {
@@ -44,7 +45,6 @@ describe('the held-out shopper sets', () => {
     );
     expect(summary.ndcg).toBeGreaterThanOrEqual(MIN_NDCG);
     expect(summary.zeroResultRate).toBe(0);
-    // One known case left: French "ceinture" (belt) meets "ceinturé" (belted) once accents are folded away.
     expect(summary.junkShare).toBeLessThanOrEqual(0.05);
   }, 180_000);
 

@@ -51,6 +51,7 @@ describe('stemming', () => {
     expect(nl.stem('laarzen')).toBe(nl.stem('laars'));
     expect(nl.stem('leren')).toBe(nl.stem('leer'));
     expect(de.stem('glattleder')).toBe('glattleder');
+    expect(de.stem('brater')).not.toBe(de.stem('brat'));
   });
 
   it('keeps a word whose stem would be shorter than the minimum stem length', () => {
@@ -173,6 +174,20 @@ describe('replacements', () => {
     expect(replacementsFor('fr').get(stem('fr', 'casserole'))).toContainEqual([stem('fr', 'faitout')]);
     expect(replacementsFor('nl').get(stem('nl', 'telefoon'))).toContainEqual([stem('nl', 'smartphone')]);
     expect(replacementsFor('nl').get(stem('nl', 'warme'))).toContainEqual([stem('nl', 'warme'), stem('nl', 'voering')]);
+  });
+
+  it('ships the Austrian and Swiss words and everyday words shoppers use for what the catalog names otherwise', () => {
+    expect(replacementsFor('de').get(stem('de', 'Eiskasten'))).toContainEqual([stem('de', 'kühlschrank')]);
+    expect(replacementsFor('de').get(stem('de', 'Häferl'))).toContainEqual([stem('de', 'becher')]);
+    expect(replacementsFor('de').get(stem('de', 'Polster'))).toContainEqual([stem('de', 'dekokissen')]);
+    expect(replacementsFor('de').get(stem('de', 'Badetuch'))).toContainEqual([stem('de', 'duschtuch')]);
+    expect(replacementsFor('de').get(stem('de', 'Teller'))).toContainEqual([stem('de', 'tafelservice')]);
+    expect(replacementsFor('de').get(stem('de', 'Wildleder'))).toContainEqual([stem('de', 'veloursleder')]);
+    expect(replacementsFor('fr').get(stem('fr', 'tasses'))).toContainEqual([stem('fr', 'mugs')]);
+    expect(replacementsFor('fr').get(stem('fr', 'fil'))).toContainEqual([stem('fr', 'bluetooth')]);
+    expect(replacementsFor('nl').get(stem('nl', 'plafondlamp'))).toContainEqual([stem('nl', 'hanglamp')]);
+    expect(synonymsFor('nl').get(stem('nl', 'beha'))).toContain(stem('nl', 'bh'));
+    expect(synonymsFor('de').get(stem('de', 'Cardigan'))).toContain(stem('de', 'strickjacke'));
   });
 
   it('knows confusions: an undershirt is no shirt, imitation leather no leather', () => {

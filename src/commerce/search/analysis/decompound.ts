@@ -23,9 +23,9 @@ interface Step {
 
 /**
  * The split of a folded word into known parts with the fewest parts (then the fewest links), or null when the word
- * is short or no split covers it. `isPart` says whether a piece is a word the catalog knows.
+ * is short or no split covers it. `isPart` says whether a piece is a word the catalog knows (as the compound's head when `head`).
  */
-export function splitCompound(word: string, language: Language, isPart: (piece: string) => boolean): string[] | null {
+export function splitCompound(word: string, language: Language, isPart: (piece: string, head?: boolean) => boolean): string[] | null {
   if (!canHaveCompounds(language) || word.length < MIN_WORD_LENGTH || word.length > MAX_WORD_LENGTH) return null;
   const n = word.length;
   const steps: (Step | undefined)[] = new Array(n + 1);
@@ -36,7 +36,7 @@ export function splitCompound(word: string, language: Language, isPart: (piece: 
     for (let end = start + MIN_PART_LENGTH; end <= n; end++) {
       // A part must not swallow the whole word: a compound has two parts at least.
       if (start === 0 && end === n) break;
-      if (!isPart(word.slice(start, end))) continue;
+      if (!isPart(word.slice(start, end), end === n)) continue;
       offer(steps, end, { cost: here.cost + 10, from: start, partEnd: end });
       if (end === n) continue;
       for (const link of LINKS[language]) {

@@ -10,7 +10,7 @@ import { endsNameHead, isStopword } from '../analysis/stopwords';
 import { confusionsFor, replacementsFor, synonymsFor, synonymWords } from '../analysis/synonyms';
 import type { CatalogSnapshot, SnapshotProduct } from './catalog-snapshot';
 import { attachProducts, buildCategoryTree, virtualCategoriesOf, type CategoryNode } from './category-tree';
-import { compoundPartTest } from './compound-parts';
+import { compoundPartTest, learnModifiers } from './compound-parts';
 import { createScratch, type Postings, type SearchIndex } from './search-index';
 import { buildSortOrders, sizeRanks } from './sort-orders';
 import { VocabularyBuilder } from './vocabulary';
@@ -29,12 +29,12 @@ type Field = keyof typeof WEIGHT;
 /** Fields whose words suggestions, typo correction and compound splitting draw on. */
 const STRONG: ReadonlySet<Field> = new Set(['type', 'name', 'nameTail', 'brand', 'category', 'ancestor', 'target', 'colour', 'attribute', 'detail']);
 /**
- * How much a field says about what a product is, for exact matches (match-products.ts): 2, what it is (type, name
- * head, category, brand, colour, structured attributes); 1, a stated feature or option (the name's tail after a
+ * How much a field says about what a product is, for exact matches (match-products.ts): 3, its product type; 2, what
+ * it is (name head, category, brand, colour, structured attributes); 1, a stated feature or option (the name's tail after a
  * preposition, "Stoffhose *mit Gürtel*"; a size; a compound's modifier, "Schuh" in "Schuhschrank"); 0, a mention
  * (another details row, "Pflege: spülmaschinengeeignet"; the description, "ohne Krawatte").
  */
-const LEVEL: Record<Field, 0 | 1 | 2> = { type: 2, name: 2, nameTail: 1, brand: 2, category: 2, ancestor: 2, target: 2, colour: 2, attribute: 2, detail: 0, size: 1, description: 0 };
+const LEVEL: Record<Field, 0 | 1 | 2 | 3> = { type: 3, name: 2, nameTail: 1, brand: 2, category: 2, ancestor: 2, target: 2, colour: 2, attribute: 2, detail: 0, size: 1, description: 0 };
 
 /** The field a details row is indexed as: the structured attributes by their label (product-attributes.ts). */
 function detailField(language: Language, label: string): Field {
@@ -84,13 +84,20 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     compoundParts.add(word);
     compoundParts.add(stemmer.stem(word));
   }
-  const isPart = compoundPartTest(compoundParts);
+  // The modifiers of the catalog's compounds are parts too, though never written alone: "brat" of Bratpfanne,
+  // "daunen" of Daunenjacke ("Daunenmantel" splits into daunen + mantel).
+  const learnedModifiers = learnModifiers(strongWords, compoundParts, (word) => stemmer.stem(word), (word) => isStopword(language, word));
+  for (const modifier of learnedModifiers) compoundParts.add(modifier);
+  const isPart = compoundPartTest(compoundParts, learnedModifiers);
   const splits = new Map<string, string[] | null>();
   const splitOf = (word: string) => {
     let parts = splits.get(word);
     if (parts === undefined) splits.set(word, (parts = splitCompound(word, language, isPart)));
     return parts;
   };
+
+  // The head a split compound is indexed with: its products are in that head's postings already.
+  const splitHeads = new Map<string, string>();
 
   // Pass 2: weighted stems per product.
   const termIdOf = new Map<string, number>();
@@ -121,12 +128,13 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
         if (level > current.level) current.level = level;
       }
     };
+    const typeWords = productTypeWords(language, product);
     for (const [field, text] of fieldTexts(product)) {
       let weight = WEIGHT[field];
       let level: number = LEVEL[field];
       const strong = STRONG.has(field);
       const originals = strong ? originalWords(text) : [];
-      for (const original of strong ? originals : [text]) {
+      for (const [position, original] of (strong ? originals : [text]).entries()) {
         for (const word of words(foldText(original))) {
           if (field === 'name' && endsNameHead(language, word)) {
             weight = WEIGHT.nameTail;
@@ -134,10 +142,17 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
           }
           if (isStopword(language, word)) continue;
           const stem = stemmer.stem(word);
-          hit(stem, weight, level);
+          // An adjective after the noun states a feature, as a preposition's tail does ("Manteau court ceinturé" is
+          // no belt, "Übergangsjacke wasserabweisend"); model names are capitalised, the type's own words stay.
+          const afterType = field === 'name' && position > 0 && !typeWords.has(word);
+          if (afterType && level === LEVEL.name && isLowerCase(original)) hit(stem, WEIGHT.nameTail, LEVEL.nameTail);
+          else hit(stem, weight, level);
           if (!strong) continue;
-          vocabulary.add(word, stem, original, doc);
+          // A capitalised word after the type is a model name ("Metallbett Föhr"), or in German a noun of the tail.
+          const asModel = afterType && !isLowerCase(original) && (level === LEVEL.name || language !== 'de');
+          vocabulary.add(word, stem, original, doc, asModel);
           const parts = splitOf(word);
+          if (parts) splitHeads.set(stem, stemmer.stem(parts[parts.length - 1]!));
           parts?.forEach((part, i) => {
             const head = i === parts.length - 1;
             hit(stemmer.stem(part), weight * (head ? HEAD_PART : MODIFIER_PART), head ? level : Math.min(level, 1));
@@ -210,6 +225,12 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   });
   sizeStart[size] = sizeIdList.length;
 
+  const modifierTerms = new Set<number>();
+  for (const modifier of learnedModifiers) {
+    const id = termIdOf.get(stemmer.stem(modifier));
+    if (id !== undefined) modifierTerms.add(id);
+  }
+
   // What a product is: the words of the category names and product types (and their compounds' heads).
   const typeTerms = new Set<number>();
   const typeTexts = new Set(snapshot.categories.map((c) => c.name));
@@ -258,10 +279,13 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     postings,
     vocabulary: vocabulary.build(),
     compoundParts,
+    modifierParts: learnedModifiers,
+    splitHeads,
     synonyms: synonymsFor(language),
     replacements: replacementsFor(language),
     confusions: confusionsFor(language),
     typeTerms,
+    modifierTerms,
     stemmer,
     categories: attachProducts(tree, categoryOrder, reduced),
     orders: buildSortOrders(products, available, popularity),
@@ -281,6 +305,17 @@ function topPostings(docs: number[], weights: number[], popularity: (doc: number
     best.sort((a, b) => better(b, a));
   }
   return best;
+}
+
+const isLowerCase = (word: string) => word[0] !== undefined && word[0] !== word[0].toUpperCase() && word[0] === word[0].toLowerCase();
+
+/** The folded words of a product's type ("Produktart: Manteau court"): they say what it is, wherever they stand. */
+function productTypeWords(language: Language, product: SnapshotProduct): Set<string> {
+  const out = new Set<string>();
+  for (const [label, value] of Object.entries(product.details)) {
+    if (detailField(language, label) === 'type') for (const word of words(foldText(String(value)))) out.add(word);
+  }
+  return out;
 }
 
 function ancestorTexts(node: CategoryNode): [Field, string][] {

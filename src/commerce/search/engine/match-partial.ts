@@ -3,7 +3,7 @@
 // score. Cost: one walk over the postings of every clause, the same order as the strict match.
 import type { CategoryNode } from './category-tree';
 import { membershipTest } from './category-tree';
-import { POPULARITY_BONUS, UNAVAILABLE_FACTOR, type Candidates } from './match-products';
+import { addToPart, groupIdfCap, POPULARITY_BONUS, UNAVAILABLE_FACTOR, type Candidates } from './match-products';
 import type { Alternative, QueryPlan } from './plan-query';
 import type { SearchIndex } from './search-index';
 
@@ -77,15 +77,15 @@ function conjunction(index: SearchIndex, alternative: Alternative, touched: numb
   const { clause: clauseScore, clauseSum } = index.scratch;
   const started: number[] = [];
   alternative.groups.forEach((group, g) => {
+    const cap = groupIdfCap(index, group);
     for (const id of group) {
       const { docs, weights, idf } = index.postings[id]!;
-      const factor = (alternative.boost * idf) / alternative.groups.length;
+      const factor = (alternative.boost * Math.min(idf, cap)) / alternative.groups.length;
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;
-        if (partCount[doc] !== g) continue;
-        if (g === 0) started.push(doc);
-        partCount[doc] = g + 1;
-        partScore[doc]! += factor * weights[i]!;
+        if (partCount[doc]! < g || partCount[doc]! > g + 1) continue;
+        if (partCount[doc] === g && g === 0) started.push(doc);
+        addToPart(index.scratch, doc, g, factor * weights[i]!);
       }
     }
   });

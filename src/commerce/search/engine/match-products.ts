@@ -28,10 +28,15 @@ const CONFUSION_FACTOR = 0.4;
  * mention ("Becher, spülmaschinengeeignet" for "lave-vaisselle"), ranks after the exact ones.
  */
 const MENTION_FACTOR = 0.3;
+/** The evidence level of a product's type (build-search-index.ts). */
+const TYPE_LEVEL = 3;
+/** A product whose type every word of the term names scores this much more (in proportion to the share). */
+const TYPE_BONUS = 1;
 
 export function matchTerm(index: SearchIndex, plan: QueryPlan, category: CategoryNode | null): Candidates {
-  const { count, total, clause: clauseScore, clauseSum, evidence, levelMin, levelMax } = index.scratch;
+  const { count, total, clause: clauseScore, clauseSum, evidence, levelMin, levelMax, typeShare } = index.scratch;
   const clauses = [...plan.clauses].sort((a, b) => a.cost - b.cost);
+  const weightSum = clauses.reduce((sum, c) => sum + c.weight, 0);
   // Only products of the cheapest clause can match all; they are the ones to collect and to reset afterwards.
   const first = new DocList(index.scratch.first);
   clauses.forEach((clause, ci) => {
@@ -49,6 +54,7 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
         const level = evidence[doc]!;
         levelMin[doc] = ci === 0 ? level : Math.min(levelMin[doc]!, level);
         levelMax[doc] = ci === 0 ? level : Math.max(levelMax[doc]!, level);
+        if (level === TYPE_LEVEL) typeShare[doc]! += clause.weight / weightSum;
       }
       clauseScore[doc] = 0;
       clauseSum[doc] = 0;
@@ -77,6 +83,9 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
       // Exact: some word says what the product is, and none is a mere mention.
       if (levelMax[doc]! >= 2 && levelMin[doc]! >= 1) evident++;
       else factor *= MENTION_FACTOR;
+      // The more of the term names the product's type, the more it is what was asked: a "téléphone portable" is a
+      // smartphone (both words say so) before a laptop ("portable" says so, "téléphone" only its category).
+      if (clauses.length > 1) factor *= 1 + TYPE_BONUS * typeShare[doc]!;
       docs[found] = doc;
       scores[found++] = factor * (total[doc]! + POPULARITY_BONUS * index.popularity[doc]!);
     }
@@ -84,6 +93,7 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
     total[doc] = 0;
     levelMin[doc] = 0;
     levelMax[doc] = 0;
+    typeShare[doc] = 0;
   }
   return { docs: docs.subarray(0, found), scores: scores.subarray(0, found), evident };
 }
@@ -154,23 +164,25 @@ function addUnion(index: SearchIndex, alternative: Alternative, ci: number, touc
 
 /** Compound parts: a product matches when it matches every part (through the part or a synonym of it). */
 function addConjunction(index: SearchIndex, alternative: Alternative, ci: number, touched: DocList): void {
-  const { count, clause: clauseScore, clauseSum, partCount, partScore, evidence: evident } = index.scratch;
+  const { count, clause: clauseScore, clauseSum, partCount, partScore, partLevel, partMin, evidence: evident } = index.scratch;
   const started = new DocList(index.scratch.started);
-  const head = alternative.groups.length - 1;
   // One typed word: the parts share its weight ("jacke winter" for "Winterjacke" counts no more than "Winterjacke").
   const share = 1 / alternative.groups.length;
   alternative.groups.forEach((group, g) => {
+    const cap = groupIdfCap(index, group);
     for (const id of group) {
       const { docs, weights, evidence, idf } = index.postings[id]!;
-      const factor = alternative.boost * idf * share;
+      const factor = alternative.boost * Math.min(idf, cap) * share;
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;
-        if (count[doc] !== ci || partCount[doc] !== g) continue;
-        if (g === 0) started.push(doc);
-        // The head part says what the product is: it completes the conjunction here, so the evidence is its own.
-        if (g === head && evidence[i]! > evident[doc]!) evident[doc] = evidence[i]!;
-        partCount[doc] = g + 1;
-        partScore[doc]! += factor * weights[i]!;
+        if (count[doc] !== ci || partCount[doc]! < g || partCount[doc]! > g + 1) continue;
+        if (partCount[doc] === g) {
+          if (g === 0) started.push(doc);
+          // The part before is complete: keep the lowest evidence of the parts so far.
+          partMin[doc] = g === 0 ? MAX_LEVEL : Math.min(partMin[doc]!, partLevel[doc]!);
+          partLevel[doc] = evidence[i]!;
+        } else if (evidence[i]! > partLevel[doc]!) partLevel[doc] = evidence[i]!;
+        addToPart(index.scratch, doc, g, factor * weights[i]!);
       }
     }
   });
@@ -183,8 +195,43 @@ function addConjunction(index: SearchIndex, alternative: Alternative, ci: number
       if (current === 0) touched.push(doc);
       if (score > current) clauseScore[doc] = score;
       clauseSum[doc]! += score;
+      // The head part says what the product is, so the evidence is its own; but a part only mentioned (the "hand"
+      // of "Handschuhe" in a description) makes the whole a mention.
+      const level = Math.min(partMin[doc]!, partLevel[doc]!) === 0 ? 0 : partLevel[doc]!;
+      if (level > evident[doc]!) evident[doc] = level;
     }
     partCount[doc] = 0;
     partScore[doc] = 0;
+    partLevel[doc] = 0;
+    partMin[doc] = 0;
   }
+}
+
+const MAX_LEVEL = 3;
+
+/**
+ * A compound part's words are its own stem first, then its synonyms and the compounds it is the head of: none of
+ * those counts as rarer than the part itself ("Sweatjacke" is no better a "Jacke" for being rare).
+ */
+export function groupIdfCap(index: SearchIndex, group: readonly number[]): number {
+  return group.length === 0 ? Infinity : index.postings[group[0]!]!.idf;
+}
+
+/**
+ * Adds a word's score to the part `g` a product is matching: the part's best word counts, the others a little ("the
+ * Winterjacke of the category Jacken" beats a "Sweatjacke" of the category Pullover). Marks the part as matched.
+ */
+export function addToPart(scratch: SearchIndex['scratch'], doc: number, g: number, score: number): void {
+  const { partCount, partScore, partBest, partSum } = scratch;
+  if (partCount[doc] === g) {
+    partCount[doc] = g + 1;
+    partBest[doc] = score;
+    partSum[doc] = score;
+    partScore[doc]! += score;
+    return;
+  }
+  const before = partBest[doc]! + FURTHER_MATCHES * (partSum[doc]! - partBest[doc]!);
+  partSum[doc]! += score;
+  if (score > partBest[doc]!) partBest[doc] = score;
+  partScore[doc]! += partBest[doc]! + FURTHER_MATCHES * (partSum[doc]! - partBest[doc]!) - before;
 }

@@ -7,7 +7,8 @@ import { foldText, originalWords, words } from '../analysis/fold';
 import { endsNameHead, isStopword } from '../analysis/stopwords';
 import { compoundPartTest } from './compound-parts';
 import type { SearchIndex } from './search-index';
-import { completions, compoundsEndingWith, typoMatches } from './vocabulary';
+import { completions, compoundsEndingWith, stemsOfWordsEndingWith, typoMatches } from './vocabulary';
+import { joinWrittenApart, replacedEnding } from './written-compounds';
 
 export interface Alternative {
   /** Every group must match (compound parts); a group matches through any of its stems (a word and its synonyms). */
@@ -36,6 +37,8 @@ export interface Clause {
   confusions: number[];
   /** Postings to walk, to evaluate the cheapest clause first. */
   cost: number;
+  /** 1, or less for a word after a preposition ("grain" in "machine à café grain"): a detail of what is asked. */
+  weight: number;
 }
 
 export interface QueryPlan {
@@ -73,10 +76,13 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
   // Words after a preposition describe what the shopper wants it for or with ("machine à café", "Entkalker für
   // Kaffeevollautomat"): they must match, but count less than the head.
   let inTail = false;
-  const meaningful = all.flatMap((w) => {
-    if (all.length > 1 && endsNameHead(index.language, w.folded)) inTail = true;
-    return isStopword(index.language, w.folded) ? [] : [{ ...w, weight: inTail ? TAIL_WEIGHT : 1 }];
-  });
+  const meaningful = joinWrittenApart(
+    index,
+    all.flatMap((w) => {
+      if (all.length > 1 && endsNameHead(index.language, w.folded)) inTail = true;
+      return isStopword(index.language, w.folded) ? [] : [{ ...w, weight: inTail ? TAIL_WEIGHT : 1 }];
+    }),
+  );
   const clauses: Clause[] = [];
   const unmatched: string[] = [];
 
@@ -95,16 +101,20 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
       if (groups.every((group) => group.length > 0)) alternatives.push({ groups, boost: BOOST.replacement, idfCap });
     }
     // Each part also finds the compounds it is the head of: "Ledersofa" finds the sofa in "Glattleder".
-    const parts = splitCompound(folded, index.language, isPart)?.map((part) => partGroup(index, index.stemmer.stem(part)));
+    const parts = splitCompound(folded, index.language, isPart)?.map((part) => partGroup(index, part));
     if (parts && parts.every((group) => group.length > 0)) alternatives.push({ groups: parts, boost: BOOST.compound });
     // The word as the head of compounds: "Schrank" finds "Kleiderschrank", "Sofa" finds "Ecksofa".
-    if (canHaveCompounds(index.language) && stem.length >= MIN_HEAD_STEM && !derivedWithEr(index, folded, stem)) {
-      const heads = unique(compoundsEndingWith(index.vocabulary, stem).map((s) => index.termIdOf.get(s)));
+    if (canHaveCompounds(index.language) && stem.length >= MIN_HEAD_STEM) {
+      const heads = unique(headStems(index, folded, stem).map((s) => index.termIdOf.get(s))).filter((id) => id !== exact);
       if (heads.length > 0) alternatives.push({ groups: [heads], boost: BOOST.head, idfCap });
     }
     if (last && folded.length >= 2) {
       const ids = completionIds(index, folded).filter((id) => id !== exact);
       if (ids.length > 0) alternatives.push({ groups: [ids], boost: BOOST.completion, idfCap });
+    }
+    // An unknown compound ending in a shopper word: "Rollkragenpulli" is the catalog's "Rollkragenpullover".
+    if (alternatives.length === 0) {
+      for (const id of replacedEnding(index, folded)) alternatives.push({ groups: [[id]], boost: BOOST.replacement });
     }
     let spelling = original;
     let corrected = false;
@@ -141,7 +151,7 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
     }
     if (weight !== 1) for (const alternative of alternatives) alternative.boost *= weight;
     const confusions = unique((index.confusions.get(stem) ?? []).map((s) => index.termIdOf.get(s)));
-    clauses.push({ original, spelling, corrected, idf: idfOf(index, alternatives), alternatives, confusions, cost: costOf(index, alternatives) });
+    clauses.push({ original, spelling, corrected, idf: idfOf(index, alternatives) * weight, alternatives, confusions, cost: costOf(index, alternatives), weight });
   });
 
   const ids = all.filter((w) => !isStopword(index.language, w.folded)).map((w) => index.termIdOf.get(index.stemmer.stem(w.folded)));
@@ -169,6 +179,22 @@ export function withClauses(plan: QueryPlan, clauses: Clause[], unmatched: strin
   };
 }
 
+/**
+ * A one-word plan whose word is a compound, with each part as a word of its own ("Bratpfanne" → brat, pfanne;
+ * "Daunenmantel" → daunen, mantel), for the products near a thin match; null when the word was not split.
+ */
+export function splitPlan(index: SearchIndex, plan: QueryPlan): QueryPlan | null {
+  if (plan.clauses.length !== 1) return null;
+  const clause = plan.clauses[0]!;
+  const compound = clause.alternatives.find((a) => a.groups.length > 1);
+  if (!compound) return null;
+  const clauses = compound.groups.map((group): Clause => {
+    const alternatives: Alternative[] = [{ groups: [group], boost: compound.boost, idfCap: index.postings[group[0]!]!.idf }];
+    return { ...clause, corrected: false, idf: idfOf(index, alternatives) * clause.weight, alternatives, confusions: [], cost: costOf(index, alternatives) };
+  });
+  return { ...plan, clauses, phrase: null };
+}
+
 const TYPE_WEIGHT = 2;
 
 function idfOf(index: SearchIndex, alternatives: Alternative[]): number {
@@ -184,10 +210,10 @@ function idfOf(index: SearchIndex, alternatives: Alternative[]): number {
   return type ? idf * TYPE_WEIGHT : idf;
 }
 
-const partTests = new WeakMap<SearchIndex, (piece: string) => boolean>();
+const partTests = new WeakMap<SearchIndex, (piece: string, head?: boolean) => boolean>();
 function partTest(index: SearchIndex) {
   let test = partTests.get(index);
-  if (!test) partTests.set(index, (test = compoundPartTest(index.compoundParts)));
+  if (!test) partTests.set(index, (test = compoundPartTest(index.compoundParts, index.modifierParts)));
   return test;
 }
 
@@ -207,10 +233,25 @@ function derivedWithEr(index: SearchIndex, folded: string, stem: string): boolea
   return index.language === 'de' && folded === `${stem}er`;
 }
 
-function partGroup(index: SearchIndex, stem: string): number[] {
-  const own = stemGroup(index, stem);
+/**
+ * The stems of the compounds a word is the head of: by stem ("schrank" → "kleiderschrank") and by the written word,
+ * where stemming differs ("ketting" → "schakelketting"). A German word derived with "-er" looks by the written word
+ * only: "Drucker" is no "Druck", so "Gummidruck" is not its compound, but "Pastateller" is one of "Teller".
+ */
+function headStems(index: SearchIndex, folded: string, stem: string): string[] {
+  const written = stemsOfWordsEndingWith(index.vocabulary, folded);
+  const all = derivedWithEr(index, folded, stem) ? written : [...compoundsEndingWith(index.vocabulary, stem), ...written];
+  // Compounds indexed with this head are found through its own postings: no second walk.
+  return all.filter((s) => index.splitHeads.get(s) !== stem);
+}
+
+function partGroup(index: SearchIndex, folded: string): number[] {
+  const stem = index.stemmer.stem(folded);
+  // A part brings the catalog's one-word phrasings of it too ("Damenstiefel": stiefel → Stiefelette, Boots).
+  const replaced = (index.replacements.get(stem) ?? []).filter((target) => target.length === 1).flatMap((target) => stemGroup(index, target[0]!));
+  const own = unique([...stemGroup(index, stem), ...replaced]);
   if (stem.length < MIN_HEAD_STEM) return own;
-  return unique([...own, ...compoundsEndingWith(index.vocabulary, stem).map((s) => index.termIdOf.get(s))]);
+  return unique([...own, ...headStems(index, folded, stem).map((s) => index.termIdOf.get(s))]);
 }
 
 function completionIds(index: SearchIndex, prefix: string): number[] {

@@ -8,7 +8,7 @@ import type { ProductHit, ProductQuery, SearchFacets, SearchResult } from '../se
 import { filterAndCount, resolveFilters } from './filter-facets';
 import { listCategory, matchTerm, type Candidates } from './match-products';
 import { matchPartial } from './match-partial';
-import { planQuery, withClauses, type QueryPlan } from './plan-query';
+import { planQuery, splitPlan, withClauses, type QueryPlan } from './plan-query';
 import type { CategoryNode } from './category-tree';
 import type { SearchIndex } from './search-index';
 import { pageOf } from './sort-page';
@@ -76,9 +76,45 @@ export function matchWithFallback(index: SearchIndex, first: QueryPlan, category
   // Products that only mention the term ("Stoffhose mit Gürtel", "spülmaschinenfest") are no exact hits for it.
   const mentionsOnly = strict.docs.length > 0 && strict.evident === 0;
   if (mentionsOnly) return { plan, candidates: strict, partial: true };
+  // A compound without exact hits: the products nearest its parts. With a few, and a modifier that only names a
+  // subtype ("Bratpfanne"), the other products of its head follow them (the other pans).
+  const parts = strict.docs.length === 0 || (strict.docs.length < THIN_COMPOUND && subtypeCompound(index, plan)) ? splitPlan(index, plan) : null;
+  if (parts) {
+    const near = matchPartial(index, parts, category);
+    return { plan, candidates: strictThenNear(strict, near), partial: unknown || strict.docs.length === 0 };
+  }
   if (strict.docs.length >= THIN_RESULT || plan.clauses.length < 2) return { plan, candidates: strict, partial: unknown };
   const relaxed = matchPartial(index, plan, category);
   return { plan, candidates: relaxed, partial: unknown || relaxed.docs.length > strict.docs.length };
+}
+
+/** Fewer exact hits than a page for a compound, and its parts' nearest products are shown after them. */
+export const THIN_COMPOUND = 10;
+
+function subtypeCompound(index: SearchIndex, plan: QueryPlan): boolean {
+  const compound = plan.clauses.length === 1 ? plan.clauses[0]!.alternatives.find((a) => a.groups.length > 1) : undefined;
+  return !!compound && compound.groups.slice(0, -1).every((group) => group.length > 0 && index.modifierTerms.has(group[0]!));
+}
+
+/** The strict matches first, then the near ones that are not among them. */
+function strictThenNear(strict: Candidates, near: Candidates): Candidates {
+  if (near.docs.length === 0) return strict;
+  const seen = new Set(strict.docs);
+  const docs = new Int32Array(strict.docs.length + near.docs.length);
+  const scores = new Float32Array(docs.length);
+  let top = 0;
+  for (let i = 0; i < near.docs.length; i++) top = Math.max(top, near.scores[i]!);
+  let n = 0;
+  for (let i = 0; i < strict.docs.length; i++) {
+    docs[n] = strict.docs[i]!;
+    scores[n++] = top + 1 + strict.scores[i]!;
+  }
+  for (let i = 0; i < near.docs.length; i++) {
+    if (seen.has(near.docs[i]!)) continue;
+    docs[n] = near.docs[i]!;
+    scores[n++] = near.scores[i]!;
+  }
+  return { docs: docs.subarray(0, n), scores: scores.subarray(0, n), evident: strict.evident };
 }
 
 /** `chosenColours`: a colour filter's values, which lead the hit's colours (the swatches shown first). */

@@ -72,6 +72,13 @@ export interface SearchIndex {
   vocabulary: Vocabulary;
   /** Folded words and stems compounds may be split into. */
   compoundParts: ReadonlySet<string>;
+  /** The parts of compoundParts known only as a compound's first part (build-search-index.ts, compound-parts.ts). */
+  modifierParts: ReadonlySet<string>;
+  /**
+   * Stems of the compounds split when indexed → the stem of their head: their products are in the head's postings
+   * already, so a query for the head need not walk the compound's too.
+   */
+  splitHeads: ReadonlyMap<string, string>;
   synonyms: SynonymMap;
   /** Shopper words → the catalog's phrasings (replacements/<language>.json). */
   replacements: ReplacementMap;
@@ -79,6 +86,12 @@ export interface SearchIndex {
   confusions: ConfusionMap;
   /** Term numbers of the words that name a product type (the category names'): they weigh most in partial matches. */
   typeTerms: ReadonlySet<number>;
+  /**
+   * Term numbers of the modifiers the catalog only writes inside compounds ("brat" of Bratpfanne, "wok" of
+   * Wokpfanne): a subtype, not an attribute of its own, so a thin match of such a compound is followed by its head's
+   * products (the other pans), where "Damenschuhe" or "Winterjacke" is not.
+   */
+  modifierTerms: ReadonlySet<number>;
   stemmer: Stemmer;
 
   categories: CategoryTree;
@@ -95,11 +108,19 @@ export interface Scratch {
   clauseSum: Float32Array;
   partCount: Uint8Array;
   partScore: Float32Array;
+  /** A compound's part being matched: the best score of a word of its group so far, and their sum. */
+  partBest: Float32Array;
+  partSum: Float32Array;
+  /** Strict matches of a compound: the evidence of the part being matched, and the lowest of the parts before it. */
+  partLevel: Uint8Array;
+  partMin: Uint8Array;
   mark: Uint8Array;
   /** Strict matches: the evidence level of the clause being matched, and the lowest and highest over the clauses. */
   evidence: Uint8Array;
   levelMin: Uint8Array;
   levelMax: Uint8Array;
+  /** Strict matches: the share of the term's words that reach the product through its type. */
+  typeShare: Float32Array;
   /** Partial matches: the share of the term's weight each product covers. */
   coverage: Float32Array;
   /** Lists of product numbers: the first clause's products, a later clause's, a compound's first part's. */
@@ -116,10 +137,15 @@ export function createScratch(size: number): Scratch {
     clauseSum: new Float32Array(size),
     partCount: new Uint8Array(size),
     partScore: new Float32Array(size),
+    partBest: new Float32Array(size),
+    partSum: new Float32Array(size),
+    partLevel: new Uint8Array(size),
+    partMin: new Uint8Array(size),
     mark: new Uint8Array(size),
     evidence: new Uint8Array(size),
     levelMin: new Uint8Array(size),
     levelMax: new Uint8Array(size),
+    typeShare: new Float32Array(size),
     coverage: new Float32Array(size),
     first: new Int32Array(size),
     touched: new Int32Array(size),

@@ -13,15 +13,28 @@ export interface Vocabulary {
   byFirstLetter: ReadonlyMap<string, Int32Array>;
   /** The distinct stems written backwards, sorted: compound heads by suffix ("schrank" → "kleiderschrank"). */
   reversedStems: string[];
+  /**
+   * The words written backwards, sorted, and their word numbers: compound heads by the written word, where the stem
+   * of the compound differs from the head's ("ketting" → "schakelketting", stemmed "schakelket" in Dutch; "teller",
+   * whose stem "tell" is no part of "pastateller").
+   */
+  reversedWords: string[];
+  reversedWordIndex: Int32Array;
+  /**
+   * 1 for a word only ever used as a model name ("Föhr", "Flux"): no typo is corrected into one ("föhn" is no bed
+   * Föhr, "flur" no washing machine Flux).
+   */
+  modelOnly: Uint8Array;
 }
 
 export class VocabularyBuilder {
-  private readonly entries = new Map<string, { stem: string; df: number; lastDoc: number; spellings: Map<string, number> }>();
+  private readonly entries = new Map<string, { stem: string; df: number; lastDoc: number; spellings: Map<string, number>; other: boolean }>();
 
-  /** Records a use of a word in product `doc` (counted once per product). */
-  add(folded: string, stem: string, original: string, doc: number): void {
+  /** Records a use of a word in product `doc` (counted once per product); `asModel`: in a model name. */
+  add(folded: string, stem: string, original: string, doc: number, asModel = false): void {
     let entry = this.entries.get(folded);
-    if (!entry) this.entries.set(folded, (entry = { stem, df: 0, lastDoc: -1, spellings: new Map() }));
+    if (!entry) this.entries.set(folded, (entry = { stem, df: 0, lastDoc: -1, spellings: new Map(), other: false }));
+    if (!asModel) entry.other = true;
     if (entry.lastDoc !== doc) {
       entry.df += 1;
       entry.lastDoc = doc;
@@ -31,19 +44,23 @@ export class VocabularyBuilder {
 
   /** A word no product uses but a query may (a synonym): known for typo correction, with no products of its own. */
   addKnown(folded: string, stem: string, original: string): void {
-    if (!this.entries.has(folded)) this.entries.set(folded, { stem, df: 0, lastDoc: -1, spellings: new Map([[original, 1]]) });
+    const entry = this.entries.get(folded);
+    if (entry) entry.other = true;
+    else this.entries.set(folded, { stem, df: 0, lastDoc: -1, spellings: new Map([[original, 1]]), other: true });
   }
 
   build(): Vocabulary {
     const words = [...this.entries.keys()].sort();
     const stems: string[] = [];
     const df = new Int32Array(words.length);
+    const modelOnly = new Uint8Array(words.length);
     const display: string[] = [];
     const letters = new Map<string, number[]>();
     words.forEach((word, i) => {
       const entry = this.entries.get(word)!;
       stems.push(entry.stem);
       df[i] = entry.df;
+      modelOnly[i] = entry.other ? 0 : 1;
       display.push(mostCommon(entry.spellings) ?? word);
       const first = word[0]!;
       let list = letters.get(first);
@@ -52,7 +69,10 @@ export class VocabularyBuilder {
     });
     const byFirstLetter = new Map([...letters].map(([letter, list]) => [letter, Int32Array.from(list)]));
     const reversedStems = [...new Set(stems)].map(reverse).sort();
-    return { words, stems, df, display, byFirstLetter, reversedStems };
+    const byReversed = words.map((word, i) => [reverse(word), i] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    const reversedWords = byReversed.map(([word]) => word);
+    const reversedWordIndex = Int32Array.from(byReversed.map(([, i]) => i));
+    return { words, stems, df, display, byFirstLetter, reversedStems, reversedWords, reversedWordIndex, modelOnly };
   }
 }
 
@@ -114,6 +134,17 @@ export function compoundsEndingWith(vocabulary: Vocabulary, stem: string, minMod
   return out;
 }
 
+/** Stems of the words that end with the written word `folded` after at least `minModifier` more letters. */
+export function stemsOfWordsEndingWith(vocabulary: Vocabulary, folded: string, minModifier = 3, limit = 24): string[] {
+  const reversed = reverse(folded);
+  const [from, to] = sortedPrefixRange(vocabulary.reversedWords, reversed);
+  const out = new Set<string>();
+  for (let i = from; i < to && out.size < limit; i++) {
+    if (vocabulary.reversedWords[i]!.length - reversed.length >= minModifier) out.add(vocabulary.stems[vocabulary.reversedWordIndex[i]!]!);
+  }
+  return [...out];
+}
+
 /** Words within the allowed edits of `word`, at the smallest distance found, most used first. */
 export function typoMatches(vocabulary: Vocabulary, word: string, limit = 4, { asPrefix = false } = {}): number[] {
   const max = allowedEdits(word.length);
@@ -125,6 +156,7 @@ export function typoMatches(vocabulary: Vocabulary, word: string, limit = 4, { a
   let bestDistance = max + 1;
   let found: number[] = [];
   for (const i of candidates) {
+    if (vocabulary.modelOnly[i] === 1) continue;
     // As a prefix: the typed word against the start of each word ("snaek" is one edit from "sneak…").
     const candidate = asPrefix ? vocabulary.words[i]!.slice(0, word.length) : vocabulary.words[i]!;
     if (Math.abs(candidate.length - word.length) > Math.min(max, bestDistance)) continue;
