@@ -45,6 +45,17 @@ describe('sitemaps', () => {
     expect(pages).toContain('http://ch.localhost:3000/service-hilfe/ueber-uns/impressum');
   });
 
+  it('lists the content pages the menus link — storefront, special pages — once each, in every language', async () => {
+    const de = (await sitemapFile(database.db, tenants.de, 'pages.xml'))!;
+    expect(de).toContain('<loc>http://localhost:3000/storefront</loc>');
+    expect(de).toContain('<loc>http://localhost:3000/special/karriere</loc>');
+    const ch = (await sitemapFile(database.db, tenants.ch, 'pages.xml'))!;
+    expect(ch).toContain('<loc>http://ch.localhost:3000/special/jobs</loc>');
+    expect(ch).toContain('<loc>http://ch.localhost:3000/fr/special/jobs</loc>');
+    const locs = [...de.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
   it('answers null for unknown or foreign files', async () => {
     for (const name of ['products-nl-NL-1.xml', 'products-de-CH-2.xml', '../../etc/passwd', 'pages.xml.bak']) {
       expect(await sitemapFile(database.db, tenants.ch, name), name).toBeNull();

@@ -3,6 +3,9 @@ import 'server-only';
 // sitemap.xml per tenant (sitemaps.org): an index, one file for pages and categories, and product files of 40,000.
 import { countSitemapProducts, listCategorySlugPaths, listSitemapProducts, SITEMAP_PAGE_SIZE } from '@/commerce/catalog/list-sitemap-entries';
 import { productSlugParam } from '@/commerce/catalog/product-url';
+import { linkHref } from '@/commerce/content/link';
+import { loadFooterMenu, loadServiceFlyoutMenu } from '@/commerce/content/menu';
+import { shopContext } from '@/commerce/tenant/shop-context';
 import type { Tenant } from '@/commerce/tenant/tenants';
 import type { Db } from '@/platform/db/client';
 import { buildPath } from '@/platform/routing/router';
@@ -30,18 +33,33 @@ export async function sitemapIndex(db: Db, tenant: Tenant): Promise<string> {
     .join('\n')}\n</sitemapindex>\n`;
 }
 
+/**
+ * The content pages the shop's menus link (footer, service flyout): the CMS pages editors put in front of shoppers
+ * (/storefront, /special/…, service pages). Route links are left to the fixed list above (some, like the account,
+ * are not for indexing); a link with a query or fragment names a place on a page, not a page.
+ */
+async function menuContentPaths(tenant: Tenant, locale: Tenant['locales'][number]): Promise<string[]> {
+  const shop = shopContext(tenant.key, locale);
+  const menus = await Promise.all([loadFooterMenu(shop), loadServiceFlyoutMenu(shop)]);
+  return menus
+    .flatMap((menu) => menu?.groups ?? [])
+    .flatMap((group) => group.links)
+    .flatMap(({ href }) => (href.kind === 'path' && !/[?#]/.test(href.path) ? [linkHref(href, shop)] : []));
+}
+
 /** A file of the index, or null when the name is none of them. */
 export async function sitemapFile(db: Db, tenant: Tenant, file: string): Promise<string | null> {
   const origin = tenantOrigin(tenant.key);
   if (file === 'pages.xml') {
-    const urls: string[] = [];
+    const urls = new Set<string>();
     for (const locale of tenant.locales) {
-      for (const key of indexedRoutes.filter((route) => servesRoute(tenant.flags, route))) urls.push(`${origin}${buildPath(key, locale, tenant.locales)}`);
+      for (const key of indexedRoutes.filter((route) => servesRoute(tenant.flags, route))) urls.add(`${origin}${buildPath(key, locale, tenant.locales)}`);
+      for (const path of await menuContentPaths(tenant, locale)) urls.add(`${origin}${path}`);
       for (const slugPath of await listCategorySlugPaths(db, tenant.key, locale)) {
-        urls.push(`${origin}${buildPath('/category/[...path]', locale, tenant.locales, { path: slugPath.split('/') })}`);
+        urls.add(`${origin}${buildPath('/category/[...path]', locale, tenant.locales, { path: slugPath.split('/') })}`);
       }
     }
-    return urlset(urls);
+    return urlset([...urls]);
   }
   const match = /^products-([a-z]{2}-[A-Z]{2})-([1-9][0-9]{0,3})\.xml$/.exec(file);
   const locale = tenant.locales.find((l) => l === match?.[1]);
