@@ -55,12 +55,19 @@ export function categoryPath(shop: ShopContext, slugPath: string): string {
   return buildPath('/category/[...path]', shop.locale, shop.tenant.locales, { path: slugPath.split('/') });
 }
 
+/** The first crumb of every breadcrumb: the shop's home page. */
+export function homeCrumb(shop: ShopContext, homeLabel: string): Crumb {
+  return { name: homeLabel, href: buildPath('/', shop.locale, shop.tenant.locales), url: absoluteUrl(shop.tenant.key, shop.locale, '/') };
+}
+
+/** A category's crumb (listing and product page). */
+export function categoryCrumb(shop: ShopContext, category: { name: string; slugPath: string }): Crumb {
+  return { name: category.name, href: categoryPath(shop, category.slugPath), url: categoryUrl(shop, category.slugPath) };
+}
+
 /** Home, the ancestors and the category itself. */
 export function categoryCrumbs(shop: ShopContext, category: CategoryPage, homeLabel: string): Crumb[] {
-  return [
-    { name: homeLabel, href: buildPath('/', shop.locale, shop.tenant.locales), url: absoluteUrl(shop.tenant.key, shop.locale, '/') },
-    ...[...category.ancestors, category].map((c) => ({ name: c.name, href: categoryPath(shop, c.slugPath), url: categoryUrl(shop, c.slugPath) })),
-  ];
+  return [homeCrumb(shop, homeLabel), ...[...category.ancestors, category].map((c) => categoryCrumb(shop, c))];
 }
 
 const decode = (segment: string) => {

@@ -77,10 +77,10 @@ export function hashInlineScripts(res: ServerResponse): void {
   }) as typeof res.write;
 
   res.end = ((chunk?: unknown, a?: unknown, b?: unknown) => {
-    if (typeof chunk === 'function') return end(chunk as () => void);
     if (decide() === 'pass') return end(chunk as Chunk, a as BufferEncoding, b as () => void);
-    const [encoding, callback] = split(a, b);
-    keep(chunk as Chunk | undefined, encoding);
+    // end(cb), end(chunk, cb) and end(chunk, encoding, cb): a held body keeps what was written before.
+    const [encoding, callback] = typeof chunk === 'function' ? [undefined, chunk as Callback] : split(a, b);
+    if (typeof chunk !== 'function') keep(chunk as Chunk | undefined, encoding);
     const body = Buffer.concat(chunks);
     const policy = res.getHeader('content-security-policy') as string;
     res.setHeader('content-security-policy', withScriptHashes(policy, hashesOf(body)));

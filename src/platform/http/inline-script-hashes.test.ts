@@ -84,6 +84,16 @@ describe('the response wrapper, behind the compression as the start script insta
     expect(await response.text()).toBe(page);
   });
 
+  it('keeps what was written when the page ends with end(callback)', async () => {
+    const response = await serve((res) => {
+      res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': cachedPolicy });
+      res.write(page);
+      res.end(() => undefined);
+    });
+    expect(response.headers.get('content-security-policy')).toContain(sha('(function(){})()'));
+    expect(await response.text()).toBe(page);
+  });
+
   it('passes other answers through untouched (a nonce page, JSON)', async () => {
     const nonced = contentSecurityPolicy({ nonce: 'abc', thirdParty: [], inlineHashes: [] });
     const html = await serve((res) => {

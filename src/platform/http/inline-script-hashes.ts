@@ -28,11 +28,11 @@ export function withScriptHashes(policy: string, hashes: readonly string[]): str
   return policy
     .split(';')
     .map((directive) => {
-      const trimmed = directive.trim();
-      if (!trimmed.startsWith('script-src ') || !trimmed.includes("'unsafe-inline'")) return directive;
-      const sources = trimmed.split(/\s+/).filter((s) => s !== "'unsafe-inline'");
-      const missing = hashes.filter((h) => !sources.includes(h));
-      return ` ${[...sources, ...missing].join(' ')}`.replace(/^ /, directive.startsWith(' ') ? ' ' : '');
+      const sources = directive.trim().split(/\s+/);
+      if (sources[0] !== 'script-src' || !sources.includes("'unsafe-inline'")) return directive;
+      const kept = sources.filter((s) => s !== "'unsafe-inline'");
+      const lead = /^\s*/.exec(directive)![0];
+      return lead + [...kept, ...hashes.filter((h) => !kept.includes(h))].join(' ');
     })
     .join(';');
 }

@@ -5,7 +5,7 @@
 // Written out as a literal like the colour-mode script: the Content-Security-Policy allows it by its SHA-256.
 import { identityCookies } from '@/platform/auth/login-state';
 
-/** The attribute on <html> that hides the server-rendered banner (see consent.css). */
+/** The attribute on <html> that hides the server-rendered banner (the rule is in src/app/globals.css). */
 export const consentDecidedAttribute = 'data-consent-decided';
 
 export const consentStateScript =

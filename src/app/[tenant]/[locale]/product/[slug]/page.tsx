@@ -17,7 +17,7 @@ import { LazyRecommendationSlot } from '@/features/recommendations/lazy-recommen
 import { ProductReviews } from '@/features/reviews/product-reviews';
 import { PriceBlock } from '@/features/product/price-block';
 import { Breadcrumb } from '@/features/listing/breadcrumb';
-import { categoryPath } from '@/features/listing/load-category-listing';
+import { categoryCrumb, homeCrumb } from '@/features/listing/load-category-listing';
 import { ProductGallery } from '@/features/product/product-gallery';
 import { ChosenColourProvider } from '@/features/product/chosen-colour';
 import { initialColour } from '@/features/product/initial-colour';
@@ -128,18 +128,8 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
         <Breadcrumb
           label={tListing('breadcrumb')}
           crumbs={[
-            { name: t('home'), href: href('/'), url: absoluteUrl(shop.tenant.key, shop.locale, '/') },
-            ...(product.category
-              ? [
-                  {
-                    name: product.category.name,
-                    href: categoryPath(shop, product.category.slugPath),
-                    url: absoluteUrl(shop.tenant.key, shop.locale, '/category/[...path]', {
-                      path: product.category.slugPath.split('/'),
-                    }),
-                  },
-                ]
-              : []),
+            homeCrumb(shop, t('home')),
+            ...(product.category ? [categoryCrumb(shop, product.category)] : []),
             {
               name: product.name,
               href: href('/product/[slug]', { slug: canonicalSlug }),
