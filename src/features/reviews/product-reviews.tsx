@@ -1,13 +1,14 @@
 'use client';
 // Where the product page puts its reviews: a labelled section whose content (ReviewsPanel with urql, the form and
-// its validation) loads after the page is interactive, keeping it out of the first-load JavaScript.
-import { clientOnly } from '@/features/shared/lazy/client-only';
+// its validation) loads when the section comes near the viewport, keeping it out of the first-load JavaScript and
+// the page's load (clientWhenNear).
+import { clientWhenNear } from '@/features/shared/lazy/client-when-near';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { SilentBoundary } from '@/features/shared/errors/silent-boundary';
 import type { ReviewsPanelProps } from './reviews-panel';
 
-const ReviewsPanel = clientOnly<ReviewsPanelProps>(() => import('./reviews-panel').then((m) => m.ReviewsPanel));
+const ReviewsPanel = clientWhenNear<ReviewsPanelProps>(() => import('./reviews-panel').then((m) => m.ReviewsPanel));
 
 export function ProductReviews(props: ReviewsPanelProps) {
   const t = useTranslations('reviews');

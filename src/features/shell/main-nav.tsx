@@ -1,5 +1,7 @@
 // Main navigation from content data: top categories; their groups and links open on hover or by the entry's
-// button (NavFlyoutItem) on wide screens, and show inside the folded menu on small ones.
+// button (NavFlyoutItem) on wide screens, and show inside the folded menu on small ones. The panels are finished
+// markup (flyoutPanelHtml): nothing in them changes in the browser, so React need not hydrate them.
+import { flyoutPanelHtml } from './flyout-panel-html';
 import { MobileNav } from './mobile-nav';
 import { NavFlyoutItem } from './nav-flyout-item';
 import type { NavEntry } from './shell-types';
@@ -28,28 +30,5 @@ function NavLink({ entry, subMenuLabel }: { entry: NavEntry; subMenuLabel: strin
   );
   if (entry.groups.length === 0)
     return <li className="border-b border-line md:border-0">{link}</li>;
-  return (
-    <NavFlyoutItem link={link} toggleLabel={subMenuLabel}>
-      <ul className="grid gap-x-3 gap-y-1 md:grid-cols-3 lg:grid-cols-4">
-        {entry.groups.map((group) => (
-          <li key={group.href}>
-            <a href={group.href} className="block py-0.5 font-semibold text-ink no-underline hover:underline">
-              {group.label}
-            </a>
-            {group.links.length > 0 && (
-              <ul className="hidden md:block">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} className="block py-0.5 text-ink no-underline hover:underline">
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
-    </NavFlyoutItem>
-  );
+  return <NavFlyoutItem link={link} toggleLabel={subMenuLabel} panelHtml={flyoutPanelHtml(entry.groups)} />;
 }

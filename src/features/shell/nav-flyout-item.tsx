@@ -9,12 +9,12 @@ import { ChevronDownIcon } from './icons';
 export function NavFlyoutItem({
   link,
   toggleLabel,
-  children,
+  panelHtml,
 }: {
   link: ReactNode;
   toggleLabel: string;
-  /** The flyout; rendered inside a box this item shows and hides. */
-  children: ReactNode;
+  /** The flyout as escaped HTML (flyoutPanelHtml), put inside a box this item shows and hides. */
+  panelHtml: string;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -46,9 +46,8 @@ export function NavFlyoutItem({
       <div
         id={id}
         className="pb-1 pl-2 md:absolute md:inset-x-2 md:top-full md:z-40 md:hidden md:rounded md:border md:border-line md:bg-page md:p-2 md:shadow-lg md:group-hover:block md:group-data-[open]:block"
-      >
-        {children}
-      </div>
+        dangerouslySetInnerHTML={{ __html: panelHtml }}
+      />
     </li>
   );
 }
