@@ -1,4 +1,4 @@
-// Scores only the held-out shopper sets (src/demo/search-relevance/held-out-queries.ts, -2.ts and -3.ts) on the 2,000-product demo
+// Scores only the held-out shopper sets (src/demo/search-relevance/held-out-queries.ts, -2.ts, -3.ts and -4.ts) on the 2,000-product demo
 // shops, in this process, for the engine and MiniSearch (if installed) — the same scoring as the search bench's
 // "held-out set" rows, without its 100,000-product part. Run: npx tsx scripts/score-held-out.ts
 import { buildSearchIndex } from '@/commerce/search/engine/build-search-index';
@@ -8,6 +8,7 @@ import { enginePeer } from '@/demo/search-relevance/engine-peer';
 import { heldOutQueries as firstSet } from '@/demo/search-relevance/held-out-queries';
 import { heldOutQueries2 } from '@/demo/search-relevance/held-out-queries-2';
 import { heldOutQueries3 } from '@/demo/search-relevance/held-out-queries-3';
+import { heldOutQueries4 } from '@/demo/search-relevance/held-out-queries-4';
 import { seededSnapshot } from '@/demo/search-relevance/seeded-snapshot';
 import {
   productFacts,
@@ -19,11 +20,17 @@ import type { Locale } from '@/platform/i18n/locales';
 import { loadMiniSearch, miniSearchPeer } from '../bench/support/minisearch-peer';
 
 const PRODUCTS = 2000;
-// `--set 1` (held-out-queries.ts), `--set 2` (held-out-queries-2.ts), `--set 3` (held-out-queries-3.ts) or the
-// first two together (default: the two that have been tuned on; the third is reported on its own).
+// `--set 1` (held-out-queries.ts), `--set 2` (-2.ts), `--set 3` (-3.ts), `--set 4` (-4.ts, the one not tuned on),
+// `--set tuned` (1–3 together, all tuned on) or, by default, the first two together.
 const setArg = process.argv.indexOf('--set');
 const which = setArg >= 0 ? process.argv[setArg + 1] : 'all';
-const sets: Record<string, typeof firstSet> = { '1': firstSet, '2': heldOutQueries2, '3': heldOutQueries3 };
+const sets: Record<string, typeof firstSet> = {
+  '1': firstSet,
+  '2': heldOutQueries2,
+  '3': heldOutQueries3,
+  '4': heldOutQueries4,
+  tuned: [...firstSet, ...heldOutQueries2, ...heldOutQueries3],
+};
 const heldOutQueries = sets[which ?? ''] ?? [...firstSet, ...heldOutQueries2];
 const tenantOf: Record<Locale, TenantKey> = {
   'de-DE': 'de',

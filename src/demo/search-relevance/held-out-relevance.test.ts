@@ -1,6 +1,7 @@
-// The held-out shopper sets (held-out-queries.ts, -2.ts, -3.ts): written without tuning the engine on them and
-// judged by product attributes; all three have since been scored and looked at (see docs/search.md), so this test
-// pins their figures as a regression check. A new held-out set is the honest measure of the next change.
+// The held-out shopper sets (held-out-queries.ts, -2.ts, -3.ts, -4.ts): written without tuning the engine on them and
+// judged by product attributes; all four have since been scored and looked at (see docs/search.md and decision
+// 0056), so this test pins their figures as a regression check. A new held-out set is the honest measure of the next
+// change.
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '@/commerce/search/engine/build-search-index';
 import { runSearch } from '@/commerce/search/engine/run-search';
@@ -11,12 +12,18 @@ import { enginePeer } from './engine-peer';
 import { heldOutQueries } from './held-out-queries';
 import { heldOutQueries2 } from './held-out-queries-2';
 import { heldOutQueries3 } from './held-out-queries-3';
+import { heldOutQueries4 } from './held-out-queries-4';
 import { seededSnapshot } from './seeded-snapshot';
 import { productFacts, satisfies, scoreShopperSet } from './shopper-relevance';
 
 const PRODUCTS = 2000;
-/** Measured 0.979 on 2026-11-26 for the three sets together (docs/search.md); the issue's goal is 0.95. */
+/** Measured 0.979 on 2026-11-26 for the first three sets together (docs/search.md); the issue's goal is 0.95. */
 const MIN_NDCG = 0.95;
+/**
+ * The fourth set alone: 0.788 at its first (blind) scoring, 0.913 after decision 0056's general fixes — below the
+ * issue's goal, pinned where it stands so that it does not slip back.
+ */
+const MIN_NDCG_FOURTH = 0.9;
 
 const tenantOf: Record<Locale, TenantKey> = { 'de-DE': 'de', 'de-AT': 'at', 'de-CH': 'ch', 'fr-CH': 'ch', 'nl-NL': 'nl' };
 const indexes = new Map<Locale, SearchIndex>();
@@ -44,6 +51,20 @@ describe('the held-out shopper sets', () => {
         `junk ${summary.junkPerQuery.toFixed(2)} per unanswerable query (${(summary.junkShare * 100).toFixed(0)} % show any)\n`,
     );
     expect(summary.ndcg).toBeGreaterThanOrEqual(MIN_NDCG);
+    expect(summary.zeroResultRate).toBe(0);
+    expect(summary.junkShare).toBeLessThanOrEqual(0.05);
+  }, 180_000);
+
+  it(`rank the fourth set's answers no worse than after decision 0056 (nDCG@10 ≥ ${MIN_NDCG_FOURTH}), with no zero results and no exact junk`, () => {
+    const empty = heldOutQueries4.filter((q) => q.want !== null && !skusIn(q.locale).some((sku) => satisfies(q.want!, facts.get(sku)!)));
+    expect(empty.map((q) => `${q.locale} ${q.q}`)).toEqual([]);
+    const summary = scoreShopperSet(enginePeer(indexFor), facts, skusIn, heldOutQueries4);
+    process.stdout.write(
+      `fourth held-out set: ${summary.queries} queries (${summary.answerable} answerable), nDCG@10 ${summary.ndcg.toFixed(3)}, ` +
+        `P@10 ${summary.precision.toFixed(3)}, zero results ${(summary.zeroResultRate * 100).toFixed(1)} %, ` +
+        `junk ${summary.junkPerQuery.toFixed(2)} per unanswerable query\n`,
+    );
+    expect(summary.ndcg).toBeGreaterThanOrEqual(MIN_NDCG_FOURTH);
     expect(summary.zeroResultRate).toBe(0);
     expect(summary.junkShare).toBeLessThanOrEqual(0.05);
   }, 180_000);

@@ -38,6 +38,14 @@ describe('stemming', () => {
     expect(nl.stem('wollen')).toBe(nl.stem('wol'));
   });
 
+  it('brings Dutch plurals with a doubled consonant, z or v to their singular, and keeps the s of "-oes" words', () => {
+    expect(nl.stem('koekenpannen')).toBe(nl.stem('koekenpan'));
+    expect(nl.stem('kussenhoezen')).toBe(nl.stem('kussenhoes'));
+    expect(nl.stem('brieven')).toBe(nl.stem('brief'));
+    expect(nl.stem('bedden')).toBe(nl.stem('bed'));
+    expect(nl.stem('koffiemachines')).toBe(nl.stem('koffiemachine'));
+  });
+
   it('strips the -s plural of German loan words that Snowball keeps', () => {
     expect(de.stem('sofas')).toBe(de.stem('sofa'));
     expect(de.stem('handys')).toBe(de.stem('handy'));
@@ -188,6 +196,18 @@ describe('replacements', () => {
     expect(replacementsFor('nl').get(stem('nl', 'plafondlamp'))).toContainEqual([stem('nl', 'hanglamp')]);
     expect(synonymsFor('nl').get(stem('nl', 'beha'))).toContain(stem('nl', 'bh'));
     expect(synonymsFor('de').get(stem('de', 'Cardigan'))).toContain(stem('de', 'strickjacke'));
+  });
+
+  it('ships the words of the fourth held-out set’s shoppers (decision 0056)', () => {
+    expect(replacementsFor('de').get(stem('de', 'Puschen'))).toContainEqual([stem('de', 'hausschuhe')]);
+    expect(replacementsFor('de').get(stem('de', 'Hausschlapfen'))).toContainEqual([stem('de', 'pantoffeln')]);
+    expect(replacementsFor('de').get(stem('de', 'Pfandl'))).toContainEqual([stem('de', 'pfanne')]);
+    expect(replacementsFor('de').get(stem('de', 'Tumbler'))).toContainEqual([stem('de', 'waschtrockner')]);
+    expect(replacementsFor('de').get(stem('de', 'Gilet'))).toContainEqual([stem('de', 'anzugweste')]);
+    expect(replacementsFor('de').get(stem('de', 'Übergang'))).toContainEqual([stem('de', 'frühjahr'), stem('de', 'herbst')]);
+    expect(replacementsFor('fr').get(stem('fr', 'caoutchouc'))).toContainEqual([stem('fr', 'bottes'), stem('fr', 'pluie')]);
+    expect(replacementsFor('nl').get(stem('nl', 'nachtjapon'))).toContainEqual([stem('nl', 'nachthemd')]);
+    expect(replacementsFor('nl').get(stem('nl', 'grijs'))).toContainEqual([stem('nl', 'antraciet')]);
   });
 
   it('knows confusions: an undershirt is no shirt, imitation leather no leather', () => {

@@ -30,7 +30,19 @@ function germanElPlural(word: string): string {
 function dutchVowelPlural(word: string): string {
   // Snowball Dutch keeps an -s after a vowel ("koffiemachines", "televisies", "sofas"), so the plural would not
   // meet its singular; the s goes before stemming.
-  return word.length >= 5 && /[aeoy]s$/.test(word) ? word.slice(0, -1) : word;
+  // A long vowel or "oe" before the s belongs to a singular ("kussenhoes", "kaas"): that s stays.
+  return word.length >= 5 && /[aeoy]s$/.test(word) && !/(oe|aa|ee|oo|uu)s$/.test(word) ? word.slice(0, -1) : word;
+}
+
+function dutchStemEnding(stem: string): string {
+  // Snowball Dutch undoubles only kk, dd and tt, and keeps the z and v of plurals whose singular ends in s or f:
+  // "koekenpannen" → "koekenpann", "kussenhoezen" → "kussenhoez", so neither met its singular ("koekenpan",
+  // "kussenhoes"). Dutch spelling ends no word in a doubled consonant, z or v: they are plural stems.
+  if (stem.length < 4) return stem;
+  if (/([bcfglmnprs])\1$/.test(stem)) return stem.slice(0, -1);
+  if (stem.endsWith('z')) return `${stem.slice(0, -1)}s`;
+  if (stem.endsWith('v')) return `${stem.slice(0, -1)}f`;
+  return stem;
 }
 
 /** The words with a fixed stem: known words, also as parts of compounds ("Ledersofa" → leder + sofa). */
@@ -62,6 +74,7 @@ function createStemmer(language: Language): Stemmer {
         else {
           stem = snowballStemmer.stem(language === 'nl' ? dutchVowelPlural(folded) : language === 'de' ? germanElPlural(folded) : folded);
           if (language === 'de') stem = germanLoanPlural(stem);
+          else if (language === 'nl') stem = dutchStemEnding(stem);
           if (stem.length < MIN_STEM_LENGTH && folded.length > stem.length) stem = folded;
         }
         if (cache.size >= CACHE_LIMIT) cache.clear();

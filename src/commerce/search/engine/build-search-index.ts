@@ -29,12 +29,13 @@ type Field = keyof typeof WEIGHT;
 /** Fields whose words suggestions, typo correction and compound splitting draw on. */
 const STRONG: ReadonlySet<Field> = new Set(['type', 'name', 'nameTail', 'brand', 'category', 'ancestor', 'target', 'colour', 'attribute', 'detail']);
 /**
- * How much a field says about what a product is, for exact matches (match-products.ts): 3, its product type; 2, what
- * it is (name head, category, brand, colour, structured attributes); 1, a stated feature or option (the name's tail after a
- * preposition, "Stoffhose *mit Gürtel*"; a size; a compound's modifier, "Schuh" in "Schuhschrank"); 0, a mention
- * (another details row, "Pflege: spülmaschinengeeignet"; the description, "ohne Krawatte").
+ * How much a field says about what a product is, for exact matches (match-products.ts): 4, its product type; 3, what
+ * it is (name head, category, brand); 2, how it is (colour, target group, structured attributes: they narrow what is
+ * asked, they do not name it); 1, a stated feature or option (the name's tail after a preposition, "Stoffhose *mit
+ * Gürtel*"; a size; a compound's modifier, "Schuh" in "Schuhschrank"); 0, a mention (another details row, "Pflege:
+ * spülmaschinengeeignet"; the description, "ohne Krawatte").
  */
-const LEVEL: Record<Field, 0 | 1 | 2 | 3> = { type: 3, name: 2, nameTail: 1, brand: 2, category: 2, ancestor: 2, target: 2, colour: 2, attribute: 2, detail: 0, size: 1, description: 0 };
+const LEVEL: Record<Field, 0 | 1 | 2 | 3 | 4> = { type: 4, name: 3, nameTail: 1, brand: 3, category: 3, ancestor: 3, target: 2, colour: 2, attribute: 2, detail: 0, size: 1, description: 0 };
 
 /** The field a details row is indexed as: the structured attributes by their label (product-attributes.ts). */
 function detailField(language: Language, label: string): Field {
@@ -129,7 +130,11 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
       }
     };
     const typeWords = productTypeWords(language, product);
-    for (const [field, text] of fieldTexts(product)) {
+    const texts = fieldTexts(product);
+    // A category named after the target group ("Herren" above "Hosen") says how the product is, as the target
+    // group does: no more evidence of what it is than "Zielgruppe: Herren".
+    const targetStems = new Set(texts.flatMap(([field, text]) => (field === 'target' ? words(foldText(text)).map((w) => stemmer.stem(w)) : [])));
+    for (const [field, text] of texts) {
       let weight = WEIGHT[field];
       let level: number = LEVEL[field];
       const strong = STRONG.has(field);
@@ -146,12 +151,14 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
           // no belt, "Übergangsjacke wasserabweisend"); model names are capitalised, the type's own words stay.
           const afterType = field === 'name' && position > 0 && !typeWords.has(word);
           if (afterType && level === LEVEL.name && isLowerCase(original)) hit(stem, WEIGHT.nameTail, LEVEL.nameTail);
+          else if ((field === 'category' || field === 'ancestor') && targetStems.has(stem)) hit(stem, weight, LEVEL.target);
           else hit(stem, weight, level);
           if (!strong) continue;
           // A capitalised word after the type is a model name ("Metallbett Föhr"), or in German a noun of the tail.
           const asModel = afterType && !isLowerCase(original) && (level === LEVEL.name || language !== 'de');
           vocabulary.add(word, stem, original, doc, asModel);
-          const parts = splitOf(word);
+          // A brand is a name, not a compound that says what the product is ("Fjordmann" is no "Mann").
+          const parts = field === 'brand' ? null : splitOf(word);
           if (parts) splitHeads.set(stem, stemmer.stem(parts[parts.length - 1]!));
           parts?.forEach((part, i) => {
             const head = i === parts.length - 1;

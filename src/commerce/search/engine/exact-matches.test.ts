@@ -15,7 +15,7 @@ function withChanges(snapshot: CatalogSnapshot): CatalogSnapshot {
       // a dishwasher); the dress is named "mit Gürtel" (a dress, not a belt).
       if (p.sku === '1000013') return { ...p, description: `${p.description} Sitzt mit und ohne Krawatte.` };
       if (p.sku === '1000023') return { ...p, details: { ...p.details, Pflege: 'spülmaschinengeeignet' } };
-      if (p.sku === '1000010') return { ...p, name: 'Jerseykleid mit Gürtel' };
+      if (p.sku === '1000010') return { ...p, name: 'Jerseykleid mit Gürtel', details: { ...p.details, Zielgruppe: 'Damen' } };
       // The pumps' description compares them to sneakers.
       if (p.sku === '1000005') return { ...p, description: `${p.description} Bequem wie ein Sneaker.` };
       return p;
@@ -36,6 +36,8 @@ describe('exact hits and mentions', () => {
 
   it('takes a word found only in the name’s tail ("mit Gürtel") for a feature, not for what the product is', () => {
     expect(search('Gürtel')).toMatchObject({ partial: true, total: 1 });
+    // A word saying how it is (the target group "Damen", also its category's name) names nothing: still a feature.
+    expect(search('Gürtel Damen')).toMatchObject({ partial: true, total: 1 });
     // With a word naming the product, the feature makes it an exact hit.
     const dress = search('Jerseykleid Gürtel');
     expect(dress.partial).toBe(false);

@@ -11,10 +11,15 @@ import type { SearchIndex } from './search-index';
 export const MIN_COVERAGE = 0.5;
 /** Coverage comes first: a score can never lift a product above one that covers more of the term. */
 const COVERAGE_STEP = 1000;
+/**
+ * A word a product only mentions (its description: "pour les petites" for "petite robe noire") covers this share of
+ * the word's weight: a black dress comes before a girl's dress of any colour.
+ */
+const MENTION_COVERAGE = 0.5;
 
 /** The scratch arrays are left clean. */
 export function matchPartial(index: SearchIndex, plan: QueryPlan, category: CategoryNode | null): Candidates {
-  const { clause: clauseScore, clauseSum, total, partCount, partScore, mark, coverage } = index.scratch;
+  const { clause: clauseScore, clauseSum, total, partCount, partScore, mark, coverage, evidence } = index.scratch;
   const weightSum = plan.clauses.reduce((sum, c) => sum + c.idf, 0);
   const all = index.scratch.first;
   let allLength = 0;
@@ -27,7 +32,8 @@ export function matchPartial(index: SearchIndex, plan: QueryPlan, category: Cate
     for (const doc of touched) {
       const best = clauseScore[doc]!;
       total[doc]! += best + 0.3 * (clauseSum[doc]! - best);
-      coverage[doc]! += clause.idf;
+      coverage[doc]! += evidence[doc] === 0 ? clause.idf * MENTION_COVERAGE : clause.idf;
+      evidence[doc] = 0;
       if (mark[doc] === 0) {
         mark[doc] = 1;
         all[allLength++] = doc;
@@ -58,12 +64,13 @@ export function matchPartial(index: SearchIndex, plan: QueryPlan, category: Cate
 const idfOf = (idf: number, alternative: Alternative) => (alternative.idfCap === undefined ? idf : Math.min(idf, alternative.idfCap));
 
 function union(index: SearchIndex, alternative: Alternative, touched: number[]): void {
-  const { clause: clauseScore, clauseSum } = index.scratch;
+  const { clause: clauseScore, clauseSum, evidence: evident } = index.scratch;
   for (const id of alternative.groups[0]!) {
-    const { docs, weights, idf } = index.postings[id]!;
+    const { docs, weights, idf, evidence } = index.postings[id]!;
     const factor = alternative.boost * idfOf(idf, alternative);
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i]!;
+      if (evidence[i]! > evident[doc]!) evident[doc] = evidence[i]!;
       const score = factor * weights[i]!;
       const current = clauseScore[doc]!;
       if (current === 0) touched.push(doc);
@@ -74,7 +81,7 @@ function union(index: SearchIndex, alternative: Alternative, touched: number[]):
 }
 
 function conjunction(index: SearchIndex, alternative: Alternative, touched: number[], partCount: Uint8Array, partScore: Float32Array): void {
-  const { clause: clauseScore, clauseSum } = index.scratch;
+  const { clause: clauseScore, clauseSum, evidence: evident } = index.scratch;
   const started: number[] = [];
   alternative.groups.forEach((group, g) => {
     const cap = groupIdfCap(index, group);
@@ -91,6 +98,8 @@ function conjunction(index: SearchIndex, alternative: Alternative, touched: numb
   });
   for (const doc of started) {
     if (partCount[doc] === alternative.groups.length) {
+      // A compound's parts: counted as more than a mention.
+      if (evident[doc] === 0) evident[doc] = 1;
       const score = partScore[doc]!;
       const current = clauseScore[doc]!;
       if (current === 0) touched.push(doc);

@@ -28,8 +28,12 @@ const CONFUSION_FACTOR = 0.4;
  * mention ("Becher, spülmaschinengeeignet" for "lave-vaisselle"), ranks after the exact ones.
  */
 const MENTION_FACTOR = 0.3;
-/** The evidence level of a product's type (build-search-index.ts). */
-const TYPE_LEVEL = 3;
+/** Evidence levels (build-search-index.ts): the product's type; what it is (name head, category, brand); how it is
+ * (colour, target group, attributes); a feature. */
+const TYPE_LEVEL = 4;
+const WHAT_LEVEL = 3;
+const HOW_LEVEL = 2;
+const FEATURE_LEVEL = 1;
 /** A product whose type every word of the term names scores this much more (in proportion to the share). */
 const TYPE_BONUS = 1;
 
@@ -80,8 +84,12 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
     if (count[doc] === clauses.length && inCategory(doc)) {
       let factor = index.available[doc] ? 1 : UNAVAILABLE_FACTOR;
       if (plan.phrase && nameHasPhrase(index, doc, plan.phrase)) factor *= PHRASE_FACTOR;
-      // Exact: some word says what the product is, and none is a mere mention.
-      if (levelMax[doc]! >= 2 && levelMin[doc]! >= 1) evident++;
+      // Exact: some word says what the product is, and none is a mere mention. Words saying how it is (colour, target
+      // group, material) narrow a term but name nothing: with a feature ("Jogginghose mit Gürtel" for "Gürtel Herren")
+      // they make no exact hit; on their own ("rot Damen") they do.
+      const min = levelMin[doc]!;
+      const max = levelMax[doc]!;
+      if (min >= FEATURE_LEVEL && (max >= WHAT_LEVEL || min >= HOW_LEVEL)) evident++;
       else factor *= MENTION_FACTOR;
       // The more of the term names the product's type, the more it is what was asked: a "téléphone portable" is a
       // smartphone (both words say so) before a laptop ("portable" says so, "téléphone" only its category).
@@ -196,8 +204,12 @@ function addConjunction(index: SearchIndex, alternative: Alternative, ci: number
       if (score > current) clauseScore[doc] = score;
       clauseSum[doc]! += score;
       // The head part says what the product is, so the evidence is its own; but a part only mentioned (the "hand"
-      // of "Handschuhe" in a description) makes the whole a mention.
-      const level = Math.min(partMin[doc]!, partLevel[doc]!) === 0 ? 0 : partLevel[doc]!;
+      // of "Handschuhe" in a description) makes the whole a mention, and a modifier that is only a feature of the
+      // product (the "Jeans" of "Jeansrock") with a head that is not its type (the category "Kleider & Röcke") is
+      // no more than a feature: a Jeansrock is no "Jeanskleid".
+      const head = partLevel[doc]!;
+      const modifier = partMin[doc]!;
+      const level = Math.min(modifier, head) === 0 ? 0 : modifier <= FEATURE_LEVEL && head < TYPE_LEVEL ? FEATURE_LEVEL : head;
       if (level > evident[doc]!) evident[doc] = level;
     }
     partCount[doc] = 0;
@@ -207,7 +219,7 @@ function addConjunction(index: SearchIndex, alternative: Alternative, ci: number
   }
 }
 
-const MAX_LEVEL = 3;
+const MAX_LEVEL = TYPE_LEVEL;
 
 /**
  * A compound part's words are its own stem first, then its synonyms and the compounds it is the head of: none of

@@ -64,6 +64,8 @@ const COMPLETIONS = 8;
  */
 const MIN_GUESSED_PREFIX = 5;
 const TAIL_WEIGHT = 0.6;
+/** A typo is looked up by its stem from this stem length (two edits allowed): "fiets" is no "fit". */
+const MIN_STEM_TYPO = 8;
 
 export interface PlanOptions {
   /** Suggestions: the last word is still being typed, so it also matches as the start of a word. */
@@ -119,7 +121,9 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
     let spelling = original;
     let corrected = false;
     if (alternatives.length === 0) {
-      const typos = typoMatches(index.vocabulary, folded, 4, { asPrefix: last });
+      let typos = typoMatches(index.vocabulary, folded, 4, { asPrefix: last });
+      // A long word's inflected typo by its stem ("pantolleten" → Pantolette); short stems are too close to others.
+      if (typos.length === 0 && !last && stem !== folded && stem.length >= MIN_STEM_TYPO) typos = typoMatches(index.vocabulary, stem, 4, { byStem: true });
       // A corrected word finds what it would find itself, synonyms included ("telvision" → télévision → téléviseur).
       const ids = unique(typos.flatMap((w) => stemGroup(index, index.vocabulary.stems[w]!)));
       if (ids.length > 0) {
@@ -136,7 +140,9 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
       }
     }
     if (alternatives.length === 0 && folded.length >= MIN_GUESSED_PREFIX && !last) {
-      const found = completions(index.vocabulary, folded, COMPLETIONS);
+      let found = completions(index.vocabulary, folded, COMPLETIONS);
+      // An unknown plural by its stem: "Chinos" begins "Chinohose".
+      if (found.length === 0 && stem !== folded && stem.length >= MIN_GUESSED_PREFIX) found = completions(index.vocabulary, stem, COMPLETIONS);
       const ids = unique(found.map((w) => index.termIdOf.get(index.vocabulary.stems[w]!)));
       if (ids.length > 0) {
         alternatives.push({ groups: [ids], boost: BOOST.fallbackCompletion });

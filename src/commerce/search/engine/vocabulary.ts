@@ -145,8 +145,12 @@ export function stemsOfWordsEndingWith(vocabulary: Vocabulary, folded: string, m
   return [...out];
 }
 
-/** Words within the allowed edits of `word`, at the smallest distance found, most used first. */
-export function typoMatches(vocabulary: Vocabulary, word: string, limit = 4, { asPrefix = false } = {}): number[] {
+/**
+ * Words within the allowed edits of `word`, at the smallest distance found, most used first. `byStem`: `word` is a
+ * stem, compared with the words' stems — a typo in an inflected form ("pantolleten", stem "pantollet") meets the
+ * catalog's word by its stem ("Pantolette", "pantolett") when the written forms are too far apart.
+ */
+export function typoMatches(vocabulary: Vocabulary, word: string, limit = 4, { asPrefix = false, byStem = false } = {}): number[] {
   const max = allowedEdits(word.length);
   if (max === 0) return [];
   const candidates = new Set<number>();
@@ -158,7 +162,7 @@ export function typoMatches(vocabulary: Vocabulary, word: string, limit = 4, { a
   for (const i of candidates) {
     if (vocabulary.modelOnly[i] === 1) continue;
     // As a prefix: the typed word against the start of each word ("snaek" is one edit from "sneak…").
-    const candidate = asPrefix ? vocabulary.words[i]!.slice(0, word.length) : vocabulary.words[i]!;
+    const candidate = byStem ? vocabulary.stems[i]! : asPrefix ? vocabulary.words[i]!.slice(0, word.length) : vocabulary.words[i]!;
     if (Math.abs(candidate.length - word.length) > Math.min(max, bestDistance)) continue;
     const distance = boundedDistance(word, candidate, Math.min(max, bestDistance));
     if (distance === 0 || distance > max) continue;
