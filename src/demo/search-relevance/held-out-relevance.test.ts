@@ -25,8 +25,8 @@ const MIN_NDCG = 0.95;
  * issue's goal, pinned where it stands so that it does not slip back.
  */
 const MIN_NDCG_FOURTH = 0.9;
-/** The fifth set alone: 0.788 at its first (blind) scoring (decision 0057), pinned where it stands. */
-const MIN_NDCG_FIFTH = 0.78;
+/** The fifth set alone: 0.788 at its first (blind) scoring, 0.949 after decision 0057's fixes; pinned where it stands. */
+const MIN_NDCG_FIFTH = 0.94;
 
 const tenantOf: Record<Locale, TenantKey> = { 'de-DE': 'de', 'de-AT': 'at', 'de-CH': 'ch', 'fr-CH': 'ch', 'nl-NL': 'nl' };
 const indexes = new Map<Locale, SearchIndex>();
@@ -72,7 +72,7 @@ describe('the held-out shopper sets', () => {
     expect(summary.junkShare).toBeLessThanOrEqual(0.05);
   }, 180_000);
 
-  it(`rank the fifth set's answers no worse than measured (nDCG@10 ≥ ${MIN_NDCG_FIFTH}), with exact junk rare`, () => {
+  it(`rank the fifth set's answers no worse than measured (nDCG@10 ≥ ${MIN_NDCG_FIFTH}), with no zero results and exact junk rare`, () => {
     const empty = heldOutQueries5.filter((q) => q.want !== null && !skusIn(q.locale).some((sku) => satisfies(q.want!, facts.get(sku)!)));
     expect(empty.map((q) => `${q.locale} ${q.q}`)).toEqual([]);
     const summary = scoreShopperSet(enginePeer(indexFor), facts, skusIn, heldOutQueries5);
@@ -82,7 +82,8 @@ describe('the held-out shopper sets', () => {
         `junk ${summary.junkPerQuery.toFixed(2)} per unanswerable query\n`,
     );
     expect(summary.ndcg).toBeGreaterThanOrEqual(MIN_NDCG_FIFTH);
-    expect(summary.junkShare).toBeLessThanOrEqual(0.1);
+    expect(summary.zeroResultRate).toBe(0);
+    expect(summary.junkShare).toBeLessThanOrEqual(0.05);
   }, 180_000);
 
   it('corrects a typo to a shopper word and searches the catalog’s phrasings of it', () => {
