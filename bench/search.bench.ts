@@ -16,6 +16,7 @@ import { heldOutQueries as firstHeldOut } from '../src/demo/search-relevance/hel
 import { heldOutQueries2 } from '../src/demo/search-relevance/held-out-queries-2';
 import { heldOutQueries3 } from '../src/demo/search-relevance/held-out-queries-3';
 import { heldOutQueries4 } from '../src/demo/search-relevance/held-out-queries-4';
+import { heldOutQueries5 } from '../src/demo/search-relevance/held-out-queries-5';
 import { shopperQueries } from '../src/demo/search-relevance/shopper-queries';
 import { productFacts, scoreShopperSet, type ShopperSummary } from '../src/demo/search-relevance/shopper-relevance';
 import { loadMiniSearch, miniSearchPeer } from './support/minisearch-peer';
@@ -225,6 +226,17 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
           heldOutQueries4,
         )
       : null;
+    // The fifth held-out set on its own: written before its first scoring, after sets 1–4 had all been tuned on
+    // (docs/decisions/0057-fifth-held-out-set.md).
+    const fifth = scoreShopperSet(enginePeer(smallIndex), smallFacts, skusOf, heldOutQueries5);
+    const fifthPeer: ShopperSummary | null = MiniSearch
+      ? scoreShopperSet(
+          miniSearchPeer(MiniSearch, (locale) => seededSnapshot(tenantOf[locale], locale, 2000)),
+          smallFacts,
+          skusOf,
+          heldOutQueries5,
+        )
+      : null;
     const bigSkus = index.products.map((p) => p.sku);
     const shopperBig = scoreShopperSet(
       enginePeer(() => index),
@@ -242,6 +254,9 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
 
     const fourthPeerMetric = (name: string, pick: (s: ShopperSummary) => number) =>
       fourthPeer ? { name: `MiniSearch ${name}`, value: pick(fourthPeer) } : undefined;
+
+    const fifthPeerMetric = (name: string, pick: (s: ShopperSummary) => number) =>
+      fifthPeer ? { name: `MiniSearch ${name}`, value: pick(fifthPeer) } : undefined;
 
     const fts = { name: 'PostgreSQL FTS p95 (PGlite)', value: percentile(ftsMs, 95) };
     const metrics = [
@@ -301,6 +316,10 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
       metric('fourth held-out set P@10', '', fourth.precision, fourthPeerMetric('P@10', (s) => s.precision)),
       metric('fourth held-out set zero-result rate (answerable queries)', '', fourth.zeroResultRate, fourthPeerMetric('zero-result rate', (s) => s.zeroResultRate)),
       metric('fourth held-out set junk per unanswerable query (exact hits shown)', '', fourth.junkPerQuery, fourthPeerMetric('junk', (s) => s.junkPerQuery)),
+      metric(`fifth held-out set (${heldOutQueries5.length} queries) nDCG@10, 2,000-product demo shops`, '', fifth.ndcg, fifthPeerMetric('nDCG@10', (s) => s.ndcg)),
+      metric('fifth held-out set P@10', '', fifth.precision, fifthPeerMetric('P@10', (s) => s.precision)),
+      metric('fifth held-out set zero-result rate (answerable queries)', '', fifth.zeroResultRate, fifthPeerMetric('zero-result rate', (s) => s.zeroResultRate)),
+      metric('fifth held-out set junk per unanswerable query (exact hits shown)', '', fifth.junkPerQuery, fifthPeerMetric('junk', (s) => s.junkPerQuery)),
       metric('index build from the database', 's', buildSeconds),
       metric('index heap', 'MB', heapMb),
     ];
@@ -340,6 +359,12 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
           .sort((a, b) => a.ndcg - b.ndcg)
           .slice(0, 10)
           .map((s) => `${s.query.locale} "${s.query.q}" ${s.ndcg.toFixed(3)}`),
+        fifthWeakest: [...fifth.scores]
+          .filter((s) => s.query.want !== null)
+          .sort((a, b) => a.ndcg - b.ndcg)
+          .slice(0, 10)
+          .map((s) => `${s.query.locale} "${s.query.q}" ${s.ndcg.toFixed(3)}`),
+        fifthJunk: fifth.scores.filter((s) => s.junk > 0).map((s) => `${s.query.locale} "${s.query.q}" ${s.junk}`),
         fourthJunk: fourth.scores.filter((s) => s.junk > 0).map((s) => `${s.query.locale} "${s.query.q}" ${s.junk}`),
         thirdJunk: third.scores.filter((s) => s.junk > 0).map((s) => `${s.query.locale} "${s.query.q}" ${s.junk}`),
         heldOutJunk: heldOut.scores.filter((s) => s.junk > 0).map((s) => `${s.query.locale} "${s.query.q}" ${s.junk}`),

@@ -1,4 +1,4 @@
-// Scores only the held-out shopper sets (src/demo/search-relevance/held-out-queries.ts, -2.ts, -3.ts and -4.ts) on the 2,000-product demo
+// Scores only the held-out shopper sets (src/demo/search-relevance/held-out-queries.ts, -2.ts … -5.ts) on the 2,000-product demo
 // shops, in this process, for the engine and MiniSearch (if installed) — the same scoring as the search bench's
 // "held-out set" rows, without its 100,000-product part. Run: npx tsx scripts/score-held-out.ts
 import { buildSearchIndex } from '@/commerce/search/engine/build-search-index';
@@ -9,6 +9,7 @@ import { heldOutQueries as firstSet } from '@/demo/search-relevance/held-out-que
 import { heldOutQueries2 } from '@/demo/search-relevance/held-out-queries-2';
 import { heldOutQueries3 } from '@/demo/search-relevance/held-out-queries-3';
 import { heldOutQueries4 } from '@/demo/search-relevance/held-out-queries-4';
+import { heldOutQueries5 } from '@/demo/search-relevance/held-out-queries-5';
 import { seededSnapshot } from '@/demo/search-relevance/seeded-snapshot';
 import {
   productFacts,
@@ -20,8 +21,9 @@ import type { Locale } from '@/platform/i18n/locales';
 import { loadMiniSearch, miniSearchPeer } from '../bench/support/minisearch-peer';
 
 const PRODUCTS = 2000;
-// `--set 1` (held-out-queries.ts), `--set 2` (-2.ts), `--set 3` (-3.ts), `--set 4` (-4.ts, the one not tuned on),
-// `--set tuned` (1–3 together, all tuned on) or, by default, the first two together.
+// `--set 1` (held-out-queries.ts), `--set 2` (-2.ts), `--set 3` (-3.ts), `--set 4` (-4.ts), `--set 5` (-5.ts, the one
+// not tuned on), `--set tuned` (1–3 together) or, by default, the first two together. `--check` only checks the
+// judgements against the catalog, without searching.
 const setArg = process.argv.indexOf('--set');
 const which = setArg >= 0 ? process.argv[setArg + 1] : 'all';
 const sets: Record<string, typeof firstSet> = {
@@ -29,6 +31,7 @@ const sets: Record<string, typeof firstSet> = {
   '2': heldOutQueries2,
   '3': heldOutQueries3,
   '4': heldOutQueries4,
+  '5': heldOutQueries5,
   tuned: [...firstSet, ...heldOutQueries2, ...heldOutQueries3],
 };
 const heldOutQueries = sets[which ?? ''] ?? [...firstSet, ...heldOutQueries2];

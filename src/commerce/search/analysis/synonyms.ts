@@ -72,6 +72,28 @@ export function replacementsFor(language: Language): ReplacementMap {
   return map;
 }
 
+const beginnings = new Map<Language, ReadonlyMap<string, readonly string[]>>();
+
+/**
+ * The replacement files' one-word entries as written words, folded: the stem of a shopper word → the catalog's words
+ * for it ("kafi" → kaffee), to replace the beginning of a compound ("kafimaschine" → kaffeemaschine).
+ */
+export function replacementWordsFor(language: Language): ReadonlyMap<string, readonly string[]> {
+  let map = beginnings.get(language);
+  if (!map) {
+    const stemmer = stemmerFor(language);
+    const out = new Map<string, string[]>();
+    for (const [key, targets] of Object.entries(replacementFiles[language])) {
+      const keyWords = words(foldText(key));
+      if (keyWords.length !== 1) continue;
+      const single = targets.map((t) => words(foldText(t))).filter((w) => w.length === 1).map((w) => w[0]!);
+      if (single.length > 0) out.set(stemmer.stem(keyWords[0]!), single);
+    }
+    beginnings.set(language, (map = out));
+  }
+  return map;
+}
+
 export function buildReplacementMap(language: Language, entries: Readonly<Record<string, readonly string[]>>): ReplacementMap {
   const stemmer = stemmerFor(language);
   const stemsOf = (text: string) =>

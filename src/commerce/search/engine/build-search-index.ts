@@ -6,7 +6,7 @@ import { languageOf, type Language } from '@/platform/i18n/locales';
 import { splitCompound } from '../analysis/decompound';
 import { foldText, originalWords, words } from '../analysis/fold';
 import { exceptionWords, stemmerFor } from '../analysis/stemmer';
-import { endsNameHead, isStopword } from '../analysis/stopwords';
+import { endsNameHead, isStopword, negatesNext } from '../analysis/stopwords';
 import { confusionsFor, replacementsFor, synonymsFor, synonymWords } from '../analysis/synonyms';
 import type { CatalogSnapshot, SnapshotProduct } from './catalog-snapshot';
 import { attachProducts, buildCategoryTree, virtualCategoriesOf, type CategoryNode } from './category-tree';
@@ -45,6 +45,9 @@ function detailField(language: Language, label: string): Field {
   return attribute === undefined ? 'detail' : 'attribute';
 }
 
+/** A word of letters written with hyphens: "t-shirt", "kuhl-gefrier-kombination". */
+const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
+
 export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): SearchIndex {
   const language = languageOf(snapshot.locale);
   const stemmer = stemmerFor(language);
@@ -74,9 +77,26 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
 
   // Pass 1: the words compounds may be split into (strong fields and the synonym files).
   const strongWords = new Set<string>([...synonymWords(language).map((w) => w.folded), ...exceptionWords(language)]);
+  const joinedForms = new Map<string, string[]>();
+  const negatedInCatalog = new Set<string>();
   for (const product of products) {
     for (const [field, text] of fieldTexts(product)) {
-      if (STRONG.has(field)) for (const word of words(foldText(text))) strongWords.add(word);
+      if (!STRONG.has(field)) continue;
+      const folded = foldText(text);
+      const list = words(folded);
+      list.forEach((word, i) => {
+        strongWords.add(word);
+        if (i > 0 && negatesNext(language, list[i - 1]!)) negatedInCatalog.add(stemmer.stem(word));
+      });
+      // Hyphenated words, as shoppers type them joined: "T-Shirt" → "tshirt", "Push-up-BH" → "pushupbh".
+      for (const [hyphenated] of folded.matchAll(HYPHENATED)) {
+        const parts = words(hyphenated);
+        const joined = parts.join('');
+        if (/\d/.test(joined) || joinedForms.has(joined)) continue;
+        joinedForms.set(joined, parts);
+        const stemmed = stemmer.stem(joined);
+        if (!joinedForms.has(stemmed)) joinedForms.set(stemmed, parts);
+      }
     }
   }
   const compoundParts = new Set<string>();
@@ -288,6 +308,8 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     compoundParts,
     modifierParts: learnedModifiers,
     splitHeads,
+    joinedForms,
+    negatedInCatalog,
     synonyms: synonymsFor(language),
     replacements: replacementsFor(language),
     confusions: confusionsFor(language),

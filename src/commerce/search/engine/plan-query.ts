@@ -4,7 +4,8 @@
 // reported as a correction ("sneaker xyzzy" searches "sneaker").
 import { canHaveCompounds, splitCompound } from '../analysis/decompound';
 import { foldText, originalWords, words } from '../analysis/fold';
-import { endsNameHead, isStopword } from '../analysis/stopwords';
+import { endsNameHead, isStopword, negatesNext } from '../analysis/stopwords';
+import { replacementWordsFor } from '../analysis/synonyms';
 import { compoundPartTest } from './compound-parts';
 import type { SearchIndex } from './search-index';
 import { completions, compoundsEndingWith, stemsOfWordsEndingWith, typoMatches } from './vocabulary';
@@ -39,6 +40,8 @@ export interface Clause {
   cost: number;
   /** 1, or less for a word after a preposition ("grain" in "machine à café grain"): a detail of what is asked. */
   weight: number;
+  /** The catalog has the word itself (not only its parts, synonyms or corrections). */
+  known?: boolean;
 }
 
 export interface QueryPlan {
@@ -52,6 +55,11 @@ export interface QueryPlan {
   unmatched: string[];
   /** The normalised term as typed. */
   typed: string;
+  /**
+   * Term numbers of words the shopper negated ("BH ohne Bügel"): a product these say what it is or how it is
+   * (evidence ≥ 2) is no answer.
+   */
+  excluded: number[];
 }
 
 const BOOST = { exact: 1, synonym: 0.9, replacement: 0.9, compound: 0.9, head: 0.8, completion: 0.8, typo: 0.7, fallbackCompletion: 0.6 };
@@ -78,23 +86,44 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
   // Words after a preposition describe what the shopper wants it for or with ("machine à café", "Entkalker für
   // Kaffeevollautomat"): they must match, but count less than the head.
   let inTail = false;
+  // A negated word ("ohne Bügel", "sans armature", "zonder beugel") is not searched: it excludes.
+  let negateNext = false;
+  const negated: string[] = [];
   const meaningful = joinWrittenApart(
     index,
     all.flatMap((w) => {
       if (all.length > 1 && endsNameHead(index.language, w.folded)) inTail = true;
-      return isStopword(index.language, w.folded) ? [] : [{ ...w, weight: inTail ? TAIL_WEIGHT : 1 }];
+      if (all.length > 1 && negatesNext(index.language, w.folded)) {
+        negateNext = true;
+        return [];
+      }
+      if (isStopword(index.language, w.folded)) return [];
+      // … unless the catalog writes it so itself: "sans fil", "ohne Gummidruck" are features, not exclusions.
+      if (negateNext) {
+        negateNext = false;
+        if (!index.negatedInCatalog.has(index.stemmer.stem(w.folded))) {
+          negated.push(w.folded);
+          return [];
+        }
+      }
+      return [{ ...w, weight: inTail ? TAIL_WEIGHT : 1 }];
     }),
   );
   const clauses: Clause[] = [];
   const unmatched: string[] = [];
 
-  meaningful.forEach(({ original, folded, weight }, i) => {
+  meaningful.forEach(({ original, folded: typedFolded, weight }, i) => {
     const last = prefixLast && i === meaningful.length - 1;
     const alternatives: Alternative[] = [];
+    // A Dutch diminutive the catalog does not know is its base word ("jurkje" → jurk, "armbandje" → armband).
+    const folded = last ? typedFolded : replacedBeginning(index, diminutiveBase(index, typedFolded));
     const stem = index.stemmer.stem(folded);
     const exact = index.termIdOf.get(stem);
     const idfCap = exact === undefined ? undefined : index.postings[exact]!.idf;
     if (exact !== undefined) alternatives.push({ groups: [[exact]], boost: BOOST.exact });
+    // A word the catalog writes with hyphens, typed joined ("tshirts" → T-Shirt, "pushup" → Push-up).
+    const joined = exact === undefined ? joinedAlternative(index, index.joinedForms.get(folded) ?? index.joinedForms.get(stem)) : null;
+    if (joined) alternatives.push(joined);
     const synonyms = synonymIds(index, stem);
     if (synonyms.length > 0) alternatives.push({ groups: [synonyms], boost: BOOST.synonym, idfCap });
     // The catalog's words for the shopper's ("Stehlampe" → "Stehleuchte", "Winterjacke" → "Steppjacke", "jacke winter").
@@ -103,10 +132,11 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
       if (groups.every((group) => group.length > 0)) alternatives.push({ groups, boost: BOOST.replacement, idfCap });
     }
     // Each part also finds the compounds it is the head of: "Ledersofa" finds the sofa in "Glattleder".
-    const parts = splitCompound(folded, index.language, isPart)?.map((part) => partGroup(index, part));
+    const split = splitCompound(folded, index.language, isPart);
+    const parts = split?.map((part) => partGroup(index, part));
     if (parts && parts.every((group) => group.length > 0)) alternatives.push({ groups: parts, boost: BOOST.compound });
     // The word as the head of compounds: "Schrank" finds "Kleiderschrank", "Sofa" finds "Ecksofa".
-    if (canHaveCompounds(index.language) && stem.length >= MIN_HEAD_STEM) {
+    if (canHaveCompounds(index.language) && stem.length >= MIN_HEAD_STEM && !joined) {
       const heads = unique(headStems(index, folded, stem).map((s) => index.termIdOf.get(s))).filter((id) => id !== exact);
       if (heads.length > 0) alternatives.push({ groups: [heads], boost: BOOST.head, idfCap });
     }
@@ -120,6 +150,19 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
     }
     let spelling = original;
     let corrected = false;
+    // A compound of known parts whose modifier no product carries ("Halstuch": "hals" only begins "Halskette"):
+    // its head's products, as a partial answer, rather than a typo of another word.
+    if (alternatives.length === 0 && split && parts && parts[parts.length - 1]!.length > 0) {
+      alternatives.push({ groups: [parts[parts.length - 1]!], boost: BOOST.head * BOOST.typo });
+      spelling = split[split.length - 1]!;
+      corrected = true;
+      unmatched.push(split.slice(0, -1).join(''));
+    }
+    // A word the catalog writes with hyphens, typed joined and shortened ("kühlgefrierkombi").
+    if (alternatives.length === 0 && !last && folded.length >= MIN_GUESSED_PREFIX) {
+      const joined = joinedAlternative(index, joinedByPrefix(index, folded));
+      if (joined) alternatives.push(joined);
+    }
     if (alternatives.length === 0) {
       let typos = typoMatches(index.vocabulary, folded, 4, { asPrefix: last });
       // A long word's inflected typo by its stem ("pantolleten" → Pantolette); short stems are too close to others.
@@ -150,6 +193,17 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
         corrected = true;
       }
     }
+    // An unknown compound ending in a catalog word ("Dampfkochtopf", "Kafimaschine"): that word's products, as a
+    // partial answer; the modifier is named as not found.
+    if (alternatives.length === 0 && !last && canHaveCompounds(index.language)) {
+      const head = knownHead(index, folded, isPart);
+      if (head) {
+        alternatives.push({ groups: [head.group], boost: BOOST.head * BOOST.typo });
+        spelling = head.head;
+        corrected = true;
+        unmatched.push(head.modifier);
+      }
+    }
     if (alternatives.length === 0) {
       // Not dropped silently: the answer names it, and the search falls back to the products matching the rest.
       unmatched.push(original);
@@ -157,12 +211,13 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
     }
     if (weight !== 1) for (const alternative of alternatives) alternative.boost *= weight;
     const confusions = unique((index.confusions.get(stem) ?? []).map((s) => index.termIdOf.get(s)));
-    clauses.push({ original, spelling, corrected, idf: idfOf(index, alternatives) * weight, alternatives, confusions, cost: costOf(index, alternatives), weight });
+    clauses.push({ original, spelling, corrected, idf: idfOf(index, alternatives) * weight, alternatives, confusions, cost: costOf(index, alternatives), weight, known: exact !== undefined });
   });
 
   const ids = all.filter((w) => !isStopword(index.language, w.folded)).map((w) => index.termIdOf.get(index.stemmer.stem(w.folded)));
-  const phrase = ids.length > 1 && ids.every((id) => id !== undefined) ? Int32Array.from(ids as number[]) : null;
-  return withClauses({ clauses, phrase, term, correctedFrom: null, unmatched, typed: term }, clauses, unmatched);
+  const phrase = negated.length === 0 && ids.length > 1 && ids.every((id) => id !== undefined) ? Int32Array.from(ids as number[]) : null;
+  const excluded = unique(negated.flatMap((w) => [...stemGroup(index, index.stemmer.stem(w)), ...completionIds(index, w)]));
+  return withClauses({ clauses, phrase, term, correctedFrom: null, unmatched, typed: term, excluded }, clauses, unmatched);
 }
 
 /**
@@ -258,6 +313,97 @@ function partGroup(index: SearchIndex, folded: string): number[] {
   const own = unique([...stemGroup(index, stem), ...replaced]);
   if (stem.length < MIN_HEAD_STEM) return own;
   return unique([...own, ...headStems(index, folded, stem).map((s) => index.termIdOf.get(s))]);
+}
+
+/** Dutch diminutive endings, longest first: "-etje(s)", "-tje(s)", "-pje(s)", "-je(s)". */
+const DIMINUTIVES = ['etjes', 'etje', 'tjes', 'tje', 'pjes', 'pje', 'jes', 'je'];
+
+/**
+ * The base of a Dutch diminutive the catalog does not know but whose base it does (or the shopper-word files do):
+ * "jurkje" → jurk, "rompertjes" → romper, "babybedje" → babybed, "lampje" → lamp. Any other word is returned as is.
+ */
+function diminutiveBase(index: SearchIndex, folded: string): string {
+  if (index.language !== 'nl' || !(folded.endsWith('je') || folded.endsWith('jes'))) return folded;
+  const known = (word: string) => {
+    const stem = index.stemmer.stem(word);
+    return index.termIdOf.has(stem) || index.replacements.has(stem) || index.synonyms.has(stem);
+  };
+  if (known(folded)) return folded;
+  for (const ending of DIMINUTIVES) {
+    const base = folded.slice(0, -ending.length);
+    if (folded.endsWith(ending) && base.length >= 3 && known(base)) return base;
+  }
+  return folded;
+}
+
+/**
+ * An unknown word beginning with a shopper word, with that beginning replaced by the catalog's word when that makes a
+ * word the catalog or the shopper-word files know: Swiss "kafimaschine" → kaffeemaschine, "kafitasse" → kaffeetasse.
+ */
+function replacedBeginning(index: SearchIndex, folded: string): string {
+  if (!canHaveCompounds(index.language) || folded.length < 7) return folded;
+  const known = (word: string) => {
+    const stem = index.stemmer.stem(word);
+    return index.termIdOf.has(stem) || index.replacements.has(stem) || index.synonyms.has(stem);
+  };
+  if (known(folded)) return folded;
+  for (let cut = folded.length - 4; cut >= 3; cut--) {
+    for (const beginning of replacementWordsFor(index.language).get(index.stemmer.stem(folded.slice(0, cut))) ?? []) {
+      const candidate = beginning + folded.slice(cut);
+      if (known(candidate)) return candidate;
+    }
+  }
+  return folded;
+}
+
+/** The parts of a hyphenated catalog word as one alternative: every part must match ("t" and "shirt"). */
+function joinedAlternative(index: SearchIndex, parts: readonly string[] | undefined): Alternative | null {
+  if (!parts) return null;
+  const groups = parts.map((part) => stemGroup(index, index.stemmer.stem(part)));
+  return groups.every((group) => group.length > 0) ? { groups, boost: BOOST.compound } : null;
+}
+
+/** The shortest hyphenated catalog word, joined, that begins with `prefix` ("kuhlgefrierkombi…"). */
+function joinedByPrefix(index: SearchIndex, prefix: string): readonly string[] | undefined {
+  let best: string | undefined;
+  for (const joined of index.joinedForms.keys()) {
+    if (joined.startsWith(prefix) && (best === undefined || joined.length < best.length)) best = joined;
+  }
+  return best === undefined ? undefined : index.joinedForms.get(best);
+}
+
+/** Letters a compound's unknown modifier needs, and its known head. */
+const MIN_UNKNOWN_MODIFIER = 3;
+
+/**
+ * The longest ending of an unknown word that the catalog knows as a compound's head, with its products:
+ * "dampfkochtopf" → kochtopf (and Schnellkochtopf), "kafimaschine" → maschine.
+ */
+function knownHead(index: SearchIndex, folded: string, isPart: (piece: string, head?: boolean) => boolean): { head: string; modifier: string; group: number[] } | null {
+  for (let cut = MIN_UNKNOWN_MODIFIER; cut <= folded.length - MIN_HEAD_STEM; cut++) {
+    const head = folded.slice(cut);
+    if (!isPart(head, true)) continue;
+    const group = partGroup(index, head);
+    if (group.length > 0) return { head, modifier: folded.slice(0, cut), group };
+  }
+  return null;
+}
+
+/**
+ * The plan for the partial matches of a term of several words: a compound the catalog does not have as a word also
+ * counts through its head alone ("Hausmantel Herren": the men's Bademantel cover "Mantel" and "Herren").
+ */
+export function withHeads(plan: QueryPlan): QueryPlan {
+  if (!plan.clauses.some((c) => c.alternatives.some((a) => a.groups.length > 1))) return plan;
+  const clauses = plan.clauses.map((clause): Clause => {
+    // A word the catalog has is what it says: a "Koptelefoon" is no "telefoon", a "Gitterbett" no bed of any kind.
+    if (clause.known) return clause;
+    const heads = clause.alternatives
+      .filter((a) => a.groups.length > 1)
+      .map((a): Alternative => ({ groups: [a.groups[a.groups.length - 1]!], boost: a.boost * BOOST.head, idfCap: a.idfCap }));
+    return heads.length === 0 ? clause : { ...clause, alternatives: [...clause.alternatives, ...heads] };
+  });
+  return { ...plan, clauses };
 }
 
 function completionIds(index: SearchIndex, prefix: string): number[] {

@@ -8,7 +8,7 @@ import type { ProductHit, ProductQuery, SearchFacets, SearchResult } from '../se
 import { filterAndCount, resolveFilters } from './filter-facets';
 import { listCategory, matchTerm, type Candidates } from './match-products';
 import { matchPartial } from './match-partial';
-import { planQuery, splitPlan, withClauses, type QueryPlan } from './plan-query';
+import { planQuery, splitPlan, withClauses, withHeads, type QueryPlan } from './plan-query';
 import type { CategoryNode } from './category-tree';
 import type { SearchIndex } from './search-index';
 import { pageOf } from './sort-page';
@@ -61,6 +61,32 @@ export const THIN_RESULT = 1;
  * covering most of the term follow (match-partial.ts), and the answer says it is partial.
  */
 export function matchWithFallback(index: SearchIndex, first: QueryPlan, category: CategoryNode | null): { plan: QueryPlan; candidates: Candidates; partial: boolean } {
+  const found = matchOrRelax(index, first, category);
+  return first.excluded.length === 0 ? found : { ...found, candidates: withoutExcluded(index, first.excluded, found.candidates) };
+}
+
+/** A product named by a negated word ("BH ohne Bügel": the Bügel-BH) at evidence of this level or more is left out. */
+const EXCLUDED_LEVEL = 2;
+
+function withoutExcluded(index: SearchIndex, excluded: readonly number[], candidates: Candidates): Candidates {
+  const out = new Set<number>();
+  for (const id of excluded) {
+    const { docs, evidence } = index.postings[id]!;
+    for (let i = 0; i < docs.length; i++) if (evidence[i]! >= EXCLUDED_LEVEL) out.add(docs[i]!);
+  }
+  if (out.size === 0) return candidates;
+  const docs = new Int32Array(candidates.docs.length);
+  const scores = new Float32Array(candidates.docs.length);
+  let n = 0;
+  for (let i = 0; i < candidates.docs.length; i++) {
+    if (out.has(candidates.docs[i]!)) continue;
+    docs[n] = candidates.docs[i]!;
+    scores[n++] = candidates.scores[i]!;
+  }
+  return { ...candidates, docs: docs.subarray(0, n), scores: scores.subarray(0, n) };
+}
+
+function matchOrRelax(index: SearchIndex, first: QueryPlan, category: CategoryNode | null): { plan: QueryPlan; candidates: Candidates; partial: boolean } {
   let plan = first;
   if (plan.clauses.length === 0) return { plan, candidates: EMPTY, partial: false };
   let strict = matchTerm(index, plan, category);
@@ -84,7 +110,7 @@ export function matchWithFallback(index: SearchIndex, first: QueryPlan, category
     return { plan, candidates: strictThenNear(strict, near), partial: unknown || strict.docs.length === 0 };
   }
   if (strict.docs.length >= THIN_RESULT || plan.clauses.length < 2) return { plan, candidates: strict, partial: unknown };
-  const relaxed = matchPartial(index, plan, category);
+  const relaxed = matchPartial(index, withHeads(plan), category);
   return { plan, candidates: relaxed, partial: unknown || relaxed.docs.length > strict.docs.length };
 }
 

@@ -79,6 +79,13 @@ export interface SearchIndex {
    * already, so a query for the head need not walk the compound's too.
    */
   splitHeads: ReadonlyMap<string, string>;
+  /**
+   * The catalog's hyphenated words, joined (folded, and their stems) → their parts: "tshirt" → t, shirt;
+   * "kuhlgefrierkombination" → kuhl, gefrier, kombination. A shopper types them joined.
+   */
+  joinedForms: ReadonlyMap<string, readonly string[]>;
+  /** Stems of the words the catalog writes after a negation ("sans fil", "ohne Gummidruck"): features, not exclusions. */
+  negatedInCatalog: ReadonlySet<string>;
   synonyms: SynonymMap;
   /** Shopper words → the catalog's phrasings (replacements/<language>.json). */
   replacements: ReplacementMap;
