@@ -3,7 +3,7 @@
 // decision 0016), with the static file /icon.svg reported beside it.
 import { performance } from 'node:perf_hooks';
 import { firstLoadMetrics } from './support/first-load-metrics';
-import { httpGet } from './support/http';
+import { header, httpGet } from './support/http';
 import { percentile, type LoadFigures, type LoadTarget } from './support/load';
 import { fetchCached, fetchOk, loadMetrics, measureTargets } from './support/measure';
 import { budget, metric, type BenchContext, type BenchOutcome, type Metric } from './support/types';
@@ -30,11 +30,15 @@ async function productPaths(origin: string, host: string): Promise<string[]> {
   );
 }
 
-async function timedGet(origin: string, path: string, host: string): Promise<number> {
+async function timedGet(origin: string, path: string, host: string, expectRender = false): Promise<number> {
   const start = performance.now();
   const response = await httpGet(origin, path, host);
+  const took = performance.now() - start;
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
-  return performance.now() - start;
+  // A page served from the page cache (HIT, or STALE with the render in the background) is no first render.
+  const cache = header(response, 'x-nextjs-cache');
+  if (expectRender && cache !== 'MISS') throw new Error(`GET ${path} answered from the page cache (${cache}), not rendered`);
+  return took;
 }
 
 export async function run(ctx: BenchContext): Promise<BenchOutcome> {
@@ -54,7 +58,7 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
   const uncached: number[] = [];
   const staticSequential: number[] = [];
   for (const path of products.slice(1, UNCACHED_SAMPLES + 1)) {
-    uncached.push(await timedGet(app.origin, path, host));
+    uncached.push(await timedGet(app.origin, path, host, true));
     staticSequential.push(await timedGet(app.origin, STATIC_PATH, host));
   }
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);

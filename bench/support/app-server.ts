@@ -41,6 +41,10 @@ export async function startAppServer(
   env: Record<string, string> = {},
 ): Promise<AppServer> {
   const port = await freePort();
+  // Next keeps the pages it renders in .next/server/route-cache across restarts of the same build: a second run would
+  // be served the first run's pages (rendered from another database, stale after 60 s and re-rendered in the
+  // background) where it means to measure first renders (issue 22). A fresh database gets a fresh page cache.
+  rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true });
   // Exactly one process may open a DATA_DIR: never the developer's ./data, always a fresh one.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'schaufenster-bench-'));
   const origin = `http://127.0.0.1:${port}`;

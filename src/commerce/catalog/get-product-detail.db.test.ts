@@ -6,8 +6,9 @@ import { getProductDetail } from './get-product-detail';
 
 describe('getProductDetail', () => {
   let database: TestDatabase;
+  let statements: string[] | null = null;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ onQuery: (query) => statements?.push(query) });
     const { db } = database;
     for (const tenantId of ['de', 'ch']) {
       await db.insert(products).values({ tenantId, sku: '1000001', brand: 'Lindqvist', categoryId: 'herren-schuhe-sneaker', ratingAverage: 4.5, ratingCount: 2 });
@@ -27,6 +28,10 @@ describe('getProductDetail', () => {
       { tenantId: 'ch', sku: '1000001', currency: 'CHF', amount: 5990, struckAmount: null, lowest30Amount: 5990 },
     ]);
     await db.insert(categoryTexts).values({ tenantId: 'ch', categoryId: 'herren-schuhe-sneaker', locale: 'fr-CH', name: 'Baskets', slugPath: 'chaussures/homme/baskets' });
+    // A product without variants and images.
+    await db.insert(products).values({ tenantId: 'de', sku: '1000002', brand: 'Lindqvist', categoryId: 'herren-schuhe-sneaker' });
+    await db.insert(productTexts).values({ tenantId: 'de', sku: '1000002', locale: 'de-DE', name: 'Gutschein', description: 'Ein Gutschein.', slug: 'gutschein', details: { Material: 'Papier' } });
+    await db.insert(prices).values({ tenantId: 'de', sku: '1000002', currency: 'EUR', amount: 1000, struckAmount: 900, lowest30Amount: 1000 });
   });
   afterAll(() => database?.close());
 
@@ -40,10 +45,27 @@ describe('getProductDetail', () => {
       rating: { average: 4.5, count: 2 },
       images: [{ path: '/media/sneaker/weiss/1.webp', colour: 'weiss' }],
     });
-    expect(detail!.variants.map((v) => [v.size, v.available, v.delivery])).toEqual([
-      ['42', true, { minDays: 2, maxDays: 4 }],
-      ['43', false, null],
+    expect(detail!.variants).toEqual([
+      { variantSku: '1000001-1', size: '42', colour: 'weiss', ean: '4000000000017', stock: 3, available: true, delivery: { minDays: 2, maxDays: 4 } },
+      { variantSku: '1000001-2', size: '43', colour: 'weiss', ean: '4000000000024', stock: 0, available: false, delivery: null },
     ]);
+    expect(detail!.images).toEqual([{ path: '/media/sneaker/weiss/1.webp', width: 800, height: 800, colour: 'weiss' }]);
+    // No category text in this locale: no breadcrumb category.
+    expect(detail!.category).toBeNull();
+    expect(detail!.slugs).toEqual({ 'de-DE': 'sneaker-runner' });
+  });
+
+  it('reads a product without variants or images, with its details, and a struck price that is not higher as none', async () => {
+    const detail = await getProductDetail(database.db, shopContext('de', 'de-DE'), '1000002');
+    expect(detail).toMatchObject({ variants: [], images: [], details: { Material: 'Papier' }, struckPrice: null, lowest30Price: null });
+  });
+
+  it('reads everything in one statement (issue 22: the product page renders it on every first request)', async () => {
+    statements = [];
+    await getProductDetail(database.db, shopContext('ch', 'fr-CH'), '1000001');
+    await getProductDetail(database.db, shopContext('de', 'de-DE'), '9999999');
+    expect(statements).toHaveLength(2);
+    statements = null;
   });
 
   it('prices in CHF and names in French on the Swiss French shop, without a struck price when not reduced', async () => {

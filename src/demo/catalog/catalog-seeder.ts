@@ -1,5 +1,6 @@
 // The demo-data seeder for the assortment: every shop gets the default catalog when `npm start` finds an empty
 // database; `npm run seed` uses seedCatalog directly with other sizes.
+import { sql } from 'drizzle-orm';
 import { tenantKeys, type TenantKey } from '@/commerce/tenant/tenants';
 import type { Db } from '@/platform/db/client';
 import type { Seeder } from '@/platform/db/seed-runner';
@@ -38,8 +39,14 @@ export async function seedCatalog(
       `catalog ${tenant}: ${catalogIndexes(products).length} products, ${variants} variants, ${reviews} reviews in ${Math.round(performance.now() - started)} ms`,
     );
   }
+  // Planner statistics for the tables just filled. PGlite has no autovacuum, so without this they never get any and
+  // the planner guesses: the product page's price lookup went through the price-amount index and filtered all 2,000
+  // prices of the shop (issue 22). On PostgreSQL autovacuum would get there eventually; this is at once.
+  await db.execute(sql.raw(`analyze ${catalogTables.join(', ')}`));
   return result;
 }
+
+const catalogTables = ['categories', 'category_texts', 'products', 'product_texts', 'variants', 'prices', 'price_history', 'media', 'reviews'];
 
 export function catalogSeeder(options: SeedCatalogOptions = {}): Seeder {
   return {
