@@ -195,48 +195,25 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
       : null;
     if (!peer) ctx.log('search: MiniSearch peer skipped (not installed: npm install -D minisearch)');
     ctx.log('search: scoring the held-out sets (engine, MiniSearch if installed)');
-    const heldOutQueries = [...firstHeldOut, ...heldOutQueries2];
-    const heldOut = scoreShopperSet(enginePeer(smallIndex), smallFacts, skusOf, heldOutQueries);
-    const heldOutPeer: ShopperSummary | null = MiniSearch
-      ? scoreShopperSet(
-          miniSearchPeer(MiniSearch, (locale) => seededSnapshot(tenantOf[locale], locale, 2000)),
-          smallFacts,
-          skusOf,
-          heldOutQueries,
-        )
-      : null;
-    // The third held-out set on its own: the first two have been tuned on, the third measures issue 20 honestly.
-    const third = scoreShopperSet(enginePeer(smallIndex), smallFacts, skusOf, heldOutQueries3);
-    const thirdPeer: ShopperSummary | null = MiniSearch
-      ? scoreShopperSet(
-          miniSearchPeer(MiniSearch, (locale) => seededSnapshot(tenantOf[locale], locale, 2000)),
-          smallFacts,
-          skusOf,
-          heldOutQueries3,
-        )
-      : null;
-    // The fourth held-out set on its own: sets 1–3 have all been tuned on; the fourth was written before its first
-    // scoring (docs/decisions/0056-fourth-held-out-set.md).
-    const fourth = scoreShopperSet(enginePeer(smallIndex), smallFacts, skusOf, heldOutQueries4);
-    const fourthPeer: ShopperSummary | null = MiniSearch
-      ? scoreShopperSet(
-          miniSearchPeer(MiniSearch, (locale) => seededSnapshot(tenantOf[locale], locale, 2000)),
-          smallFacts,
-          skusOf,
-          heldOutQueries4,
-        )
-      : null;
-    // The fifth held-out set on its own: written before its first scoring, after sets 1–4 had all been tuned on
-    // (docs/decisions/0057-fifth-held-out-set.md).
-    const fifth = scoreShopperSet(enginePeer(smallIndex), smallFacts, skusOf, heldOutQueries5);
-    const fifthPeer: ShopperSummary | null = MiniSearch
-      ? scoreShopperSet(
-          miniSearchPeer(MiniSearch, (locale) => seededSnapshot(tenantOf[locale], locale, 2000)),
-          smallFacts,
-          skusOf,
-          heldOutQueries5,
-        )
-      : null;
+    // Each held-out set scored on its own, engine and peer. Sets 1 and 2 together (both tuned on, decision 0037); the
+    // third, fourth and fifth were each written before their first scoring (decisions 0054, 0056, 0057).
+    const heldOutSets = [
+      { key: 'heldOut', label: 'held-out sets', queries: [...firstHeldOut, ...heldOutQueries2] },
+      { key: 'third', label: 'third held-out set', queries: heldOutQueries3 },
+      { key: 'fourth', label: 'fourth held-out set', queries: heldOutQueries4 },
+      { key: 'fifth', label: 'fifth held-out set', queries: heldOutQueries5 },
+    ].map((set) => ({
+      ...set,
+      engine: scoreShopperSet(enginePeer(smallIndex), smallFacts, skusOf, set.queries),
+      peer: MiniSearch
+        ? scoreShopperSet(
+            miniSearchPeer(MiniSearch, (locale) => seededSnapshot(tenantOf[locale], locale, 2000)),
+            smallFacts,
+            skusOf,
+            set.queries,
+          )
+        : null,
+    }));
     const bigSkus = index.products.map((p) => p.sku);
     const shopperBig = scoreShopperSet(
       enginePeer(() => index),
@@ -246,17 +223,16 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
     );
     const peerMetric = (name: string, pick: (s: ShopperSummary) => number) =>
       peer ? { name: `MiniSearch ${name}`, value: pick(peer) } : undefined;
-    const heldOutPeerMetric = (name: string, pick: (s: ShopperSummary) => number) =>
-      heldOutPeer ? { name: `MiniSearch ${name}`, value: pick(heldOutPeer) } : undefined;
-
-    const thirdPeerMetric = (name: string, pick: (s: ShopperSummary) => number) =>
-      thirdPeer ? { name: `MiniSearch ${name}`, value: pick(thirdPeer) } : undefined;
-
-    const fourthPeerMetric = (name: string, pick: (s: ShopperSummary) => number) =>
-      fourthPeer ? { name: `MiniSearch ${name}`, value: pick(fourthPeer) } : undefined;
-
-    const fifthPeerMetric = (name: string, pick: (s: ShopperSummary) => number) =>
-      fifthPeer ? { name: `MiniSearch ${name}`, value: pick(fifthPeer) } : undefined;
+    const setMetrics = (set: (typeof heldOutSets)[number]) => {
+      const peerOf = (name: string, pick: (s: ShopperSummary) => number) =>
+        set.peer ? { name: `MiniSearch ${name}`, value: pick(set.peer) } : undefined;
+      return [
+        metric(`${set.label} (${set.queries.length} queries) nDCG@10, 2,000-product demo shops`, '', set.engine.ndcg, peerOf('nDCG@10', (s) => s.ndcg)),
+        metric(`${set.label} P@10`, '', set.engine.precision, peerOf('P@10', (s) => s.precision)),
+        metric(`${set.label} zero-result rate (answerable queries)`, '', set.engine.zeroResultRate, peerOf('zero-result rate', (s) => s.zeroResultRate)),
+        metric(`${set.label} junk per unanswerable query (exact hits shown)`, '', set.engine.junkPerQuery, peerOf('junk', (s) => s.junkPerQuery)),
+      ];
+    };
 
     const fts = { name: 'PostgreSQL FTS p95 (PGlite)', value: percentile(ftsMs, 95) };
     const metrics = [
@@ -304,22 +280,7 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
       metric('shopper set zero-result rate (answerable queries)', '', shopper.zeroResultRate, peerMetric('zero-result rate', (s) => s.zeroResultRate)),
       metric('shopper set junk per unanswerable query (exact hits shown)', '', shopper.junkPerQuery, peerMetric('junk', (s) => s.junkPerQuery)),
       metric(`shopper set nDCG@10, German queries, ${PRODUCTS}-product shop`, '', shopperBig.ndcg),
-      metric(`held-out sets (${heldOutQueries.length} queries) nDCG@10, 2,000-product demo shops`, '', heldOut.ndcg, heldOutPeerMetric('nDCG@10', (s) => s.ndcg)),
-      metric('held-out sets P@10', '', heldOut.precision, heldOutPeerMetric('P@10', (s) => s.precision)),
-      metric('held-out sets zero-result rate (answerable queries)', '', heldOut.zeroResultRate, heldOutPeerMetric('zero-result rate', (s) => s.zeroResultRate)),
-      metric('held-out sets junk per unanswerable query (exact hits shown)', '', heldOut.junkPerQuery, heldOutPeerMetric('junk', (s) => s.junkPerQuery)),
-      metric(`third held-out set (${heldOutQueries3.length} queries) nDCG@10, 2,000-product demo shops`, '', third.ndcg, thirdPeerMetric('nDCG@10', (s) => s.ndcg)),
-      metric('third held-out set P@10', '', third.precision, thirdPeerMetric('P@10', (s) => s.precision)),
-      metric('third held-out set zero-result rate (answerable queries)', '', third.zeroResultRate, thirdPeerMetric('zero-result rate', (s) => s.zeroResultRate)),
-      metric('third held-out set junk per unanswerable query (exact hits shown)', '', third.junkPerQuery, thirdPeerMetric('junk', (s) => s.junkPerQuery)),
-      metric(`fourth held-out set (${heldOutQueries4.length} queries) nDCG@10, 2,000-product demo shops`, '', fourth.ndcg, fourthPeerMetric('nDCG@10', (s) => s.ndcg)),
-      metric('fourth held-out set P@10', '', fourth.precision, fourthPeerMetric('P@10', (s) => s.precision)),
-      metric('fourth held-out set zero-result rate (answerable queries)', '', fourth.zeroResultRate, fourthPeerMetric('zero-result rate', (s) => s.zeroResultRate)),
-      metric('fourth held-out set junk per unanswerable query (exact hits shown)', '', fourth.junkPerQuery, fourthPeerMetric('junk', (s) => s.junkPerQuery)),
-      metric(`fifth held-out set (${heldOutQueries5.length} queries) nDCG@10, 2,000-product demo shops`, '', fifth.ndcg, fifthPeerMetric('nDCG@10', (s) => s.ndcg)),
-      metric('fifth held-out set P@10', '', fifth.precision, fifthPeerMetric('P@10', (s) => s.precision)),
-      metric('fifth held-out set zero-result rate (answerable queries)', '', fifth.zeroResultRate, fifthPeerMetric('zero-result rate', (s) => s.zeroResultRate)),
-      metric('fifth held-out set junk per unanswerable query (exact hits shown)', '', fifth.junkPerQuery, fifthPeerMetric('junk', (s) => s.junkPerQuery)),
+      ...heldOutSets.flatMap(setMetrics),
       metric('index build from the database', 's', buildSeconds),
       metric('index heap', 'MB', heapMb),
     ];
@@ -344,30 +305,19 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
           .sort((a, b) => a.ndcg - b.ndcg)
           .slice(0, 8)
           .map((s) => `${s.query.locale} "${s.query.q}" ${s.ndcg.toFixed(3)}`),
-        heldOutWeakest: [...heldOut.scores]
-          .filter((s) => s.query.want !== null)
-          .sort((a, b) => a.ndcg - b.ndcg)
-          .slice(0, 10)
-          .map((s) => `${s.query.locale} "${s.query.q}" ${s.ndcg.toFixed(3)}`),
-        thirdWeakest: [...third.scores]
-          .filter((s) => s.query.want !== null)
-          .sort((a, b) => a.ndcg - b.ndcg)
-          .slice(0, 10)
-          .map((s) => `${s.query.locale} "${s.query.q}" ${s.ndcg.toFixed(3)}`),
-        fourthWeakest: [...fourth.scores]
-          .filter((s) => s.query.want !== null)
-          .sort((a, b) => a.ndcg - b.ndcg)
-          .slice(0, 10)
-          .map((s) => `${s.query.locale} "${s.query.q}" ${s.ndcg.toFixed(3)}`),
-        fifthWeakest: [...fifth.scores]
-          .filter((s) => s.query.want !== null)
-          .sort((a, b) => a.ndcg - b.ndcg)
-          .slice(0, 10)
-          .map((s) => `${s.query.locale} "${s.query.q}" ${s.ndcg.toFixed(3)}`),
-        fifthJunk: fifth.scores.filter((s) => s.junk > 0).map((s) => `${s.query.locale} "${s.query.q}" ${s.junk}`),
-        fourthJunk: fourth.scores.filter((s) => s.junk > 0).map((s) => `${s.query.locale} "${s.query.q}" ${s.junk}`),
-        thirdJunk: third.scores.filter((s) => s.junk > 0).map((s) => `${s.query.locale} "${s.query.q}" ${s.junk}`),
-        heldOutJunk: heldOut.scores.filter((s) => s.junk > 0).map((s) => `${s.query.locale} "${s.query.q}" ${s.junk}`),
+        ...Object.fromEntries(
+          heldOutSets.flatMap((set) => [
+            [
+              `${set.key}Weakest`,
+              [...set.engine.scores]
+                .filter((x) => x.query.want !== null)
+                .sort((x, y) => x.ndcg - y.ndcg)
+                .slice(0, 10)
+                .map((x) => `${x.query.locale} "${x.query.q}" ${x.ndcg.toFixed(3)}`),
+            ],
+            [`${set.key}Junk`, set.engine.scores.filter((x) => x.junk > 0).map((x) => `${x.query.locale} "${x.query.q}" ${x.junk}`)],
+          ]),
+        ),
         miniSearch: peer ? 'measured' : 'skipped: not installed (npm install -D minisearch)',
       },
     };

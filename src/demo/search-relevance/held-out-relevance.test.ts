@@ -21,10 +21,10 @@ const PRODUCTS = 2000;
 /** Measured 0.979 on 2026-11-26 for the first three sets together (docs/search.md); the issue's goal is 0.95. */
 const MIN_NDCG = 0.95;
 /**
- * The fourth set alone: 0.788 at its first (blind) scoring, 0.913 after decision 0056's general fixes — below the
- * issue's goal, pinned where it stands so that it does not slip back.
+ * The fourth set alone: 0.788 at its first (blind) scoring, 0.913 after decision 0056's general fixes, 0.926 after
+ * decision 0057's — below the issue's goal, pinned where it stands so that it does not slip back.
  */
-const MIN_NDCG_FOURTH = 0.9;
+const MIN_NDCG_FOURTH = 0.92;
 /** The fifth set alone: 0.788 at its first (blind) scoring, 0.949 after decision 0057's fixes; pinned where it stands. */
 const MIN_NDCG_FIFTH = 0.94;
 
@@ -58,33 +58,25 @@ describe('the held-out shopper sets', () => {
     expect(summary.junkShare).toBeLessThanOrEqual(0.05);
   }, 180_000);
 
-  it(`rank the fourth set's answers no worse than after decision 0056 (nDCG@10 ≥ ${MIN_NDCG_FOURTH}), with no zero results and no exact junk`, () => {
-    const empty = heldOutQueries4.filter((q) => q.want !== null && !skusIn(q.locale).some((sku) => satisfies(q.want!, facts.get(sku)!)));
-    expect(empty.map((q) => `${q.locale} ${q.q}`)).toEqual([]);
-    const summary = scoreShopperSet(enginePeer(indexFor), facts, skusIn, heldOutQueries4);
-    process.stdout.write(
-      `fourth held-out set: ${summary.queries} queries (${summary.answerable} answerable), nDCG@10 ${summary.ndcg.toFixed(3)}, ` +
-        `P@10 ${summary.precision.toFixed(3)}, zero results ${(summary.zeroResultRate * 100).toFixed(1)} %, ` +
-        `junk ${summary.junkPerQuery.toFixed(2)} per unanswerable query\n`,
-    );
-    expect(summary.ndcg).toBeGreaterThanOrEqual(MIN_NDCG_FOURTH);
-    expect(summary.zeroResultRate).toBe(0);
-    expect(summary.junkShare).toBeLessThanOrEqual(0.05);
-  }, 180_000);
-
-  it(`rank the fifth set's answers no worse than measured (nDCG@10 ≥ ${MIN_NDCG_FIFTH}), with no zero results and exact junk rare`, () => {
-    const empty = heldOutQueries5.filter((q) => q.want !== null && !skusIn(q.locale).some((sku) => satisfies(q.want!, facts.get(sku)!)));
-    expect(empty.map((q) => `${q.locale} ${q.q}`)).toEqual([]);
-    const summary = scoreShopperSet(enginePeer(indexFor), facts, skusIn, heldOutQueries5);
-    process.stdout.write(
-      `fifth held-out set: ${summary.queries} queries (${summary.answerable} answerable), nDCG@10 ${summary.ndcg.toFixed(3)}, ` +
-        `P@10 ${summary.precision.toFixed(3)}, zero results ${(summary.zeroResultRate * 100).toFixed(1)} %, ` +
-        `junk ${summary.junkPerQuery.toFixed(2)} per unanswerable query\n`,
-    );
-    expect(summary.ndcg).toBeGreaterThanOrEqual(MIN_NDCG_FIFTH);
-    expect(summary.zeroResultRate).toBe(0);
-    expect(summary.junkShare).toBeLessThanOrEqual(0.05);
-  }, 180_000);
+  // The sets written blind after the first three, each on its own (each was tuned on after its first scoring).
+  for (const [name, set, min, decision] of [
+    ['fourth', heldOutQueries4, MIN_NDCG_FOURTH, '0056'],
+    ['fifth', heldOutQueries5, MIN_NDCG_FIFTH, '0057'],
+  ] as const) {
+    it(`rank the ${name} set's answers no worse than after decision ${decision} (nDCG@10 ≥ ${min}), with no zero results and exact junk rare`, () => {
+      const empty = set.filter((q) => q.want !== null && !skusIn(q.locale).some((sku) => satisfies(q.want!, facts.get(sku)!)));
+      expect(empty.map((q) => `${q.locale} ${q.q}`)).toEqual([]);
+      const summary = scoreShopperSet(enginePeer(indexFor), facts, skusIn, set);
+      process.stdout.write(
+        `${name} held-out set: ${summary.queries} queries (${summary.answerable} answerable), nDCG@10 ${summary.ndcg.toFixed(3)}, ` +
+          `P@10 ${summary.precision.toFixed(3)}, zero results ${(summary.zeroResultRate * 100).toFixed(1)} %, ` +
+          `junk ${summary.junkPerQuery.toFixed(2)} per unanswerable query\n`,
+      );
+      expect(summary.ndcg).toBeGreaterThanOrEqual(min);
+      expect(summary.zeroResultRate).toBe(0);
+      expect(summary.junkShare).toBeLessThanOrEqual(0.05);
+    }, 180_000);
+  }
 
   it('corrects a typo to a shopper word and searches the catalog’s phrasings of it', () => {
     const index = indexFor('de-DE');
