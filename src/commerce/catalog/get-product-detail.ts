@@ -5,7 +5,8 @@ import type { Db } from '@/platform/db/client';
 import type { Money } from '@/platform/i18n/format';
 import { categoryTexts, media, prices, products, productTexts, variants } from './catalog.schema';
 import { isColourKey, type ColourKey } from './colours';
-import { unitPriceOf } from './unit-price';
+import { shownPrices } from './shown-prices';
+import type { UnitPrice } from './unit-price';
 
 export interface ProductVariant {
   variantSku: string;
@@ -39,7 +40,7 @@ export interface ProductDetail {
   price: Money;
   struckPrice: Money | null;
   lowest30Price: Money | null;
-  unitPrice: { price: Money; unit: string; per: number } | null;
+  unitPrice: UnitPrice | null;
   bulky: boolean;
   rating: { average: number; count: number };
   variants: ProductVariant[];
@@ -108,8 +109,6 @@ export async function getProductDetail(db: Db, shop: ShopContext, sku: string): 
   const [row] = await query.execute({ tenantId: shop.tenant.key, locale: shop.locale, currency: shop.currency, sku });
   if (!row) return null;
 
-  const money = (amount: number): Money => ({ amount, currency: shop.currency });
-  const reduced = row.struckAmount !== null && row.struckAmount > row.amount;
   return {
     sku,
     name: row.name,
@@ -120,10 +119,7 @@ export async function getProductDetail(db: Db, shop: ShopContext, sku: string): 
     category: row.categoryName !== null && row.categorySlugPath !== null ? { name: row.categoryName, slugPath: row.categorySlugPath } : null,
     details: row.details,
     attributes: row.attributes,
-    price: money(row.amount),
-    struckPrice: reduced ? money(row.struckAmount!) : null,
-    lowest30Price: reduced ? money(row.lowest30Amount) : null,
-    unitPrice: unitPriceOf(money(row.amount), row.measureUnit, row.measureQuantity),
+    ...shownPrices(shop.currency, row, row),
     bulky: row.bulky,
     rating: { average: row.ratingAverage, count: row.ratingCount },
     variants: row.variants.map((v) => ({

@@ -2,11 +2,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { media, prices, products, productTexts, variants } from '@/commerce/catalog/catalog.schema';
 import { isColourKey, type ColourKey } from '@/commerce/catalog/colours';
-import { unitPriceOf } from '@/commerce/catalog/unit-price';
 import type { ProductHit } from '@/commerce/search/search-types';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
-import type { Money } from '@/platform/i18n/format';
+import { shownPrices } from '@/commerce/catalog/shown-prices';
 
 export async function loadProductHits(db: Db, shop: ShopContext, skus: string[]): Promise<ProductHit[]> {
   if (skus.length === 0) return [];
@@ -43,24 +42,19 @@ export async function loadProductHits(db: Db, shop: ShopContext, skus: string[])
       .where(and(eq(media.tenantId, tenantId), inArray(media.sku, skus)))
       .orderBy(asc(media.position)),
   ]);
-  const money = (amount: number): Money => ({ amount, currency: shop.currency });
   const bySku = new Map(rows.map((row) => [row.product.sku, row]));
   return skus.flatMap((sku) => {
     const row = bySku.get(sku);
     if (!row) return [];
     const { product, text, price } = row;
     const own = variantRows.filter((v) => v.sku === sku);
-    const reduced = price.struckAmount !== null && price.struckAmount > price.amount;
     const image = imageRows.find((m) => m.sku === sku);
     const hit: ProductHit = {
       sku,
       name: text.name,
       brand: product.brand,
       slug: text.slug,
-      price: money(price.amount),
-      struckPrice: reduced ? money(price.struckAmount!) : null,
-      lowest30Price: reduced ? money(price.lowest30Amount) : null,
-      unitPrice: unitPriceOf(money(price.amount), product.measureUnit, product.measureQuantity),
+      ...shownPrices(shop.currency, price, product),
       ratingAverage: product.ratingAverage,
       ratingCount: product.ratingCount,
       image: image ? { path: image.path, width: image.width, height: image.height } : null,

@@ -6,6 +6,7 @@ import type { Money } from '@/platform/i18n/format';
 import { buildPath } from '@/platform/routing/router';
 import type { WishlistProductFacts } from './wishlist-products';
 import type { WishlistItemRow } from './wishlist-store';
+import { isReduced } from '@/commerce/catalog/shown-prices';
 
 export interface WishlistVariantView {
   variantSku: string;
@@ -91,8 +92,7 @@ function itemView(shop: ShopContext, row: WishlistItemRow, product: WishlistProd
     available: sold && (chosen ? chosen.stock > 0 : variants.some((v) => v.stock > 0)),
     delivery: shownVariant?.delivery ?? null,
     price: price ? money(price.amount) : null,
-    struckPrice:
-      price && price.struckAmount !== null && price.struckAmount > price.amount ? money(price.struckAmount) : null,
+    struckPrice: price && isReduced(price.amount, price.struckAmount) ? money(price.struckAmount!) : null,
     addedPrice,
     priceDrop: drop > 0 ? money(drop) : null,
     addedAt: row.addedAt,

@@ -14,6 +14,7 @@ import { compoundPartTest, learnModifiers } from './compound-parts';
 import { createScratch, type Postings, type SearchIndex } from './search-index';
 import { buildSortOrders, sizeRanks } from './sort-orders';
 import { VocabularyBuilder } from './vocabulary';
+import { isReduced } from '@/commerce/catalog/shown-prices';
 
 /**
  * How much a word counts by where it stands. `nameTail`: the part of a name after its first preposition. `type`:
@@ -60,13 +61,13 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   const virtualOf = virtualCategoriesOf(tree);
   const fieldTexts = (product: SnapshotProduct): [Field, string][] => {
     const node = tree.byId.get(product.categoryId);
-    const isReduced = product.struckPrice !== null && product.struckPrice > product.price;
+    const reduced = isReduced(product.price, product.struckPrice);
     const texts: [Field, string][] = [
       ['name', product.name],
       ['brand', product.brand],
       ...(node ? ancestorTexts(node) : []),
       // "Sale" finds what the sale categories list.
-      ...virtualOf(node?.pre ?? -1, isReduced).map((v): [Field, string] => ['ancestor', v.name]),
+      ...virtualOf(node?.pre ?? -1, reduced).map((v): [Field, string] => ['ancestor', v.name]),
       ...productColours(product).map((key): [Field, string] => ['colour', colourName(key, language)]),
       ...Object.entries(product.details).map(([label, value]): [Field, string] => [detailField(language, label), String(value)]),
       ...[...new Set(product.variants.map((v) => v.size).filter((s): s is string => !!s))].map((s): [Field, string] => ['size', s]),
@@ -238,7 +239,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   const maxCount = products.reduce((max, p) => Math.max(max, p.ratingCount), 1);
   products.forEach((product, doc) => {
     price[doc] = product.price;
-    reduced[doc] = product.struckPrice !== null && product.struckPrice > product.price ? 1 : 0;
+    reduced[doc] = isReduced(product.price, product.struckPrice) ? 1 : 0;
     rating[doc] = product.ratingAverage;
     available[doc] = product.variants.some((v) => v.stock > 0) ? 1 : 0;
     brandOf[doc] = brandIdOf.get(product.brand)!;

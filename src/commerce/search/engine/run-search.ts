@@ -1,8 +1,6 @@
 // One search on a built index, synchronously: plan the term, match, filter and count facets, sort, page, and map
 // the page's products to hits. search-products.ts adds the index look-up and the rules of the use case.
 import { isColourKey } from '@/commerce/catalog/colours';
-import { unitPriceOf } from '@/commerce/catalog/unit-price';
-import type { Money } from '@/platform/i18n/format';
 import { SearchError } from '../errors';
 import type { ProductHit, ProductQuery, SearchFacets, SearchResult } from '../search-types';
 import { filterAndCount, resolveFilters } from './filter-facets';
@@ -12,6 +10,7 @@ import { planQuery, splitPlan, withClauses, withHeads, type QueryPlan } from './
 import type { CategoryNode } from './category-tree';
 import type { SearchIndex } from './search-index';
 import { pageOf } from './sort-page';
+import { shownPrices } from '@/commerce/catalog/shown-prices';
 
 const EMPTY: Candidates = { docs: new Int32Array(0), scores: new Float32Array(0) };
 
@@ -146,17 +145,12 @@ function strictThenNear(strict: Candidates, near: Candidates): Candidates {
 /** `chosenColours`: a colour filter's values, which lead the hit's colours (the swatches shown first). */
 export function productHit(index: SearchIndex, doc: number, chosenColours: readonly string[] = []): ProductHit {
   const product = index.products[doc]!;
-  const money = (amount: number): Money => ({ amount, currency: index.currency });
-  const reduced = index.reduced[doc] === 1;
   return {
     sku: product.sku,
     name: product.name,
     brand: product.brand,
     slug: product.slug,
-    price: money(product.price),
-    struckPrice: reduced ? money(product.struckPrice!) : null,
-    lowest30Price: reduced ? money(product.lowest30Price) : null,
-    unitPrice: unitPriceOf(money(product.price), product.measureUnit, product.measureQuantity),
+    ...shownPrices(index.currency, { amount: product.price, struckAmount: product.struckPrice, lowest30Amount: product.lowest30Price }, product),
     ratingAverage: product.ratingAverage,
     ratingCount: product.ratingCount,
     image: product.image,
