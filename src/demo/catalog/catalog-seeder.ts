@@ -1,6 +1,7 @@
 // The demo-data seeder for the assortment: every shop gets the default catalog when `npm start` finds an empty
 // database; `npm run seed` uses seedCatalog directly with other sizes.
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import * as catalog from '@/commerce/catalog/catalog.schema';
 import { tenantKeys, type TenantKey } from '@/commerce/tenant/tenants';
 import type { Db } from '@/platform/db/client';
 import type { Seeder } from '@/platform/db/seed-runner';
@@ -42,11 +43,21 @@ export async function seedCatalog(
   // Planner statistics for the tables just filled. PGlite has no autovacuum, so without this they never get any and
   // the planner guesses: the product page's price lookup went through the price-amount index and filtered all 2,000
   // prices of the shop (issue 22). On PostgreSQL autovacuum would get there eventually; this is at once.
-  await db.execute(sql.raw(`analyze ${catalogTables.join(', ')}`));
+  await db.execute(sql.raw(`analyze ${catalogTables.map((table) => `"${getTableName(table)}"`).join(', ')}`));
   return result;
 }
 
-const catalogTables = ['categories', 'category_texts', 'products', 'product_texts', 'variants', 'prices', 'price_history', 'media', 'reviews'];
+const catalogTables = [
+  catalog.categories,
+  catalog.categoryTexts,
+  catalog.products,
+  catalog.productTexts,
+  catalog.variants,
+  catalog.prices,
+  catalog.priceHistory,
+  catalog.media,
+  catalog.reviews,
+];
 
 export function catalogSeeder(options: SeedCatalogOptions = {}): Seeder {
   return {

@@ -3,7 +3,8 @@ interface ZodGlobalConfig {
   jitless?: boolean;
 }
 
-export function setZodJitless(scope: { __zod_globalConfig?: ZodGlobalConfig } = globalThis as never): void {
+export function setZodJitless(): void {
   // The same object zod's config() returns, whether zod has loaded already or will load later.
+  const scope = globalThis as { __zod_globalConfig?: ZodGlobalConfig };
   (scope.__zod_globalConfig ??= {}).jitless = true;
 }

@@ -20,13 +20,9 @@ const visitorOf = cache(async (shop: ShopContext, guests: 'allow' | 'none'): Pro
   return currentCustomer(await getDb(), shop, credentials, guests === 'allow' ? { guests } : {});
 });
 
-// React's cache keys on argument identity: one ShopContext per tenant and locale within a request.
-const shopOf = cache(async (tenant: string, locale: string) => pageShop(Promise.resolve({ tenant, locale })));
-
 /** `guests: 'allow'` only for the checkout's pages: elsewhere a guest checkout's session shows nobody (decision 0052). */
 export async function pageVisitor(params: ShopParams, options: { guests?: 'allow' } = {}): Promise<PageVisitor> {
-  const { tenant, locale } = await params;
-  const shop = await shopOf(tenant, locale);
+  const shop = await pageShop(params);
   return { shop, current: await visitorOf(shop, options.guests ?? 'none') };
 }
 

@@ -7,8 +7,7 @@ import { allBraSizes } from '@/commerce/catalog/bra-size';
 import { colourName, colours } from '@/commerce/catalog/colours';
 import { getProductDetail } from '@/commerce/catalog/get-product-detail';
 import { productSlugParam, skuFromSlugParam } from '@/commerce/catalog/product-url';
-import { shopContext, type ShopContext } from '@/commerce/tenant/shop-context';
-import type { TenantKey } from '@/commerce/tenant/tenants';
+import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { ProductPurchaseWithBasket } from '@/features/basket/product-purchase-with-basket';
 import { quoteInstalments } from '@/commerce/financing/quote-instalments';
 import { InstalmentCalculator } from '@/features/financing/instalment-calculator';
@@ -30,7 +29,7 @@ import { cacheTags } from '@/platform/cache/cache-tags';
 import { tagCachedPage } from '@/platform/cache/tag-cached-page';
 import { env } from '@/platform/config/env';
 import { getDb } from '@/platform/db/database';
-import { languageOf, type Locale } from '@/platform/i18n/locales';
+import { languageOf } from '@/platform/i18n/locales';
 import { formatRatingAverage } from '@/platform/i18n/format';
 import { buildPath } from '@/platform/routing/router';
 
@@ -44,18 +43,13 @@ export function generateStaticParams() {
 /** The time-based fallback; a change of price, stock or the product revalidates its tag at once. */
 export const revalidate = 60;
 
-/**
- * The product of a request, read once for generateMetadata and the page: React's `cache` compares its arguments by
- * identity, and pageShop() builds a new ShopContext per call, so it is keyed by the strings (a key by the shop object
- * read the product twice per render, issue 22).
- */
-const loadProductOnce = cache(async (tenant: TenantKey, locale: Locale, slugParam: string) => {
+/** The product of a request, read once for generateMetadata and the page (pageShop hands both the same shop). */
+const loadProduct = cache(async (shop: ShopContext, slugParam: string) => {
   const sku = skuFromSlugParam(slugParam);
   if (!sku) return null;
   await tagCachedPage(cacheTags.product(sku));
-  return getProductDetail(await getDb(), shopContext(tenant, locale), sku);
+  return getProductDetail(await getDb(), shop, sku);
 });
-const loadProduct = (shop: ShopContext, slugParam: string) => loadProductOnce(shop.tenant.key, shop.locale, slugParam);
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const shop = await pageShop(params);
