@@ -17,13 +17,13 @@ export function AppBanner({ brand, href, onClose }: AppBannerProps) {
   return (
     <section
       aria-label={t('appLabel')}
-      className="fixed inset-x-0 bottom-0 z-40 flex items-center gap-1 border-t border-line bg-surface px-2 py-1 text-ink shadow-lg"
+      className="fixed inset-x-0 bottom-0 z-40 flex flex-wrap items-center gap-1 border-t border-line bg-surface px-2 py-1 text-ink shadow-lg"
     >
-      <p className="min-w-0 grow font-semibold">{t('appText', { brand })}</p>
+      <p className="min-w-0 grow basis-48 font-semibold">{t('appText', { brand })}</p>
       <a
         href={href}
         rel="noopener"
-        className="inline-flex min-h-6 shrink-0 items-center rounded bg-brand px-2 font-bold text-on-brand no-underline"
+        className="ml-auto inline-flex min-h-6 shrink-0 items-center rounded bg-brand px-2 font-bold text-on-brand no-underline"
       >
         {t('appOpen')}
       </a>
