@@ -37,6 +37,8 @@ test('recent searches: remembered, deleted one by one and all at once, by keyboa
     await expect(field).toHaveAttribute('aria-expanded', 'true');
     await field.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/s\\?q=${term}`));
+    // The results page's header field shows the term searched, ready to refine.
+    await expect(field).toHaveValue(term);
   }
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'sf_vid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });

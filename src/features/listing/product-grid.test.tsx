@@ -38,6 +38,14 @@ describe('ProductGrid', () => {
     expect(html).toMatch(/<a [^>]*href="\/c\/damen\?brand=Laufwerk&amp;page=2"[^>]*>Mehr laden<\/a>/);
   });
 
+  it('loads the first screen of pictures at once, asking first only for the first row on a phone', () => {
+    const hits = ['1', '2', '3', '4', '5'].map((n) => tile({ sku: `100000${n}`, name: `Artikel ${n}` }));
+    const { container } = renderInShop(<ProductGrid {...props} hits={hits} pageSize={5} />);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null, null]);
+  });
+
   it('appends the next page, announces it and moves focus to the first new product', async () => {
     loadMore.mockResolvedValue({ ok: true, hits: second, page: 2, total: 5 });
     renderInShop(<ProductGrid {...props} />);

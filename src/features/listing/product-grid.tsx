@@ -22,6 +22,9 @@ export interface ProductGridProps {
   eagerImages?: number;
 }
 
+/** A phone shows two tiles a row: their pictures are the page's largest and are asked for first. */
+const FIRST_ROW_ON_A_PHONE = 2;
+
 export function pageHref(baseHref: string, page: number): string {
   if (page <= 1) return baseHref;
   return `${baseHref}${baseHref.includes('?') ? '&' : '?'}page=${page}`;
@@ -85,7 +88,7 @@ export function ProductGrid({ hits, total: initialTotal, page, pageSize, baseHre
           <li key={product.sku}>
             <ProductTile
               product={product}
-              eager={page === 1 && index < eagerImages}
+              eager={page === 1 && index < eagerImages && (index < FIRST_ROW_ON_A_PHONE ? 'high' : true)}
               linkRef={(element) => {
                 if (element) links.current.set(product.sku, element);
                 else links.current.delete(product.sku);

@@ -9,7 +9,11 @@ import { StarRating } from './star-rating';
 import type { TileProduct } from './tile-product';
 import { TilePrice } from './tile-price';
 
-export function ProductTile({ product, eager = false, linkRef }: { product: TileProduct; eager?: boolean; linkRef?: Ref<HTMLAnchorElement> }) {
+/**
+ * `eager`: the tile is above the fold (its image loads at once); `'high'` also asks for it first — the first row on a
+ * phone, where the largest picture is. More pictures asked for first only compete with it for the line.
+ */
+export function ProductTile({ product, eager = false, linkRef }: { product: TileProduct; eager?: boolean | 'high'; linkRef?: Ref<HTMLAnchorElement> }) {
   const t = useTranslations('listing');
   return (
     <article className="tile">
@@ -22,7 +26,7 @@ export function ProductTile({ product, eager = false, linkRef }: { product: Tile
             width={product.image.width}
             height={product.image.height}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            fetchPriority={eager === 'high' ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-contain"
           />

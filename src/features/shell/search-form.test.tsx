@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { csrfHeader } from '@/platform/http/csrf-header';
@@ -86,6 +86,25 @@ describe('the header search field', () => {
     await waitFor(() => expect(field.getAttribute('aria-expanded')).toBe('true'));
     expect((field as HTMLInputElement).value).toBe('snea');
     expect(within(screen.getByRole('listbox')).getByRole('option', { name: /Sneaker Leon/ })).toBeTruthy();
+  });
+
+  it('shows the searched term on the results page, and nothing elsewhere', async () => {
+    window.history.replaceState(null, '', '/s?q=winterjacke+damen');
+    try {
+      const field = renderForm() as HTMLInputElement;
+      await waitFor(() => expect(field.value).toBe('winterjacke damen'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+    cleanup();
+    window.history.replaceState(null, '', '/c/damen?q=kleid');
+    try {
+      const field = renderForm() as HTMLInputElement;
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(field.value).toBe('');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('refuses an empty search with the spec message and keeps the focus', () => {

@@ -40,11 +40,20 @@ export function SearchForm({ action }: { action: string }) {
   // Pick up where they are, so the help still opens without leaving and re-entering the field.
   useEffect(() => {
     const field = input.current;
-    if (!field || document.activeElement !== field) return;
+    if (!field) return;
+    if (document.activeElement !== field) {
+      // On the results page the field shows what was searched, so the shopper can refine it (the layout renders
+      // the header once for every page and does not know the query; the page's URL does).
+      if (field.value === '' && window.location.pathname === action) {
+        const searched = new URLSearchParams(window.location.search).get('q');
+        if (searched) setTerm(searched);
+      }
+      return;
+    }
     if (field.value !== '') setTerm(field.value);
     setOpen(true);
     setUsed(true);
-  }, []);
+  }, [action]);
 
   const searchHref = (text: string) => `${action}?${new URLSearchParams({ q: text })}`;
 
