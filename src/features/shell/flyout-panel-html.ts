@@ -1,13 +1,9 @@
-// A top category's flyout as finished HTML. The panels are plain links that never change in the browser, but as
-// React elements every one of their ~260 elements per page was a fiber React had to create, match and commit while
-// the page hydrated — on every page, for a menu most visits never open (issue 21, total blocking time). As markup
-// handed over with dangerouslySetInnerHTML the panel is one element to React and the same links to the browser,
-// to the keyboard and to crawlers. Every label and address is escaped here (html-escaper); nothing else goes in.
-import { escape } from 'html-escaper';
+// A top category's flyout as finished HTML (markup.ts says why): ~260 elements per page that were fibers, for a menu
+// most visits never open.
+import { htmlLink } from './markup';
 import type { NavGroup } from './shell-types';
 
-const link = (href: string, className: string, label: string) =>
-  `<a href="${escape(href)}" class="${className}">${escape(label)}</a>`;
+const link = (href: string, className: string, label: string) => htmlLink(href, label, className);
 
 export function flyoutPanelHtml(groups: NavGroup[]): string {
   const items = groups.map((group) => {

@@ -4,7 +4,7 @@
 // closes the list and then clears the field. An empty term is refused on the spot with the spec's message.
 // The suggestions and recent searches (SearchAssist) load when the field is first focused; until then, and without
 // JavaScript, the field is a plain search form.
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { clientOnly } from '@/features/shared/lazy/client-only';
 import { navigateTo } from '@/features/search/navigate';
@@ -15,6 +15,9 @@ import { SearchIcon } from './icons';
 
 const SearchAssist = clientOnly(() => import('@/features/search/search-assist').then((m) => m.SearchAssist));
 
+/** The URL of a page does not change under the header without a new page (the search form's navigations are full ones). */
+const noChanges = () => () => {};
+
 export function SearchForm({ action }: { action: string }) {
   const t = useTranslations('shell');
   const ts = useTranslations('search');
@@ -22,7 +25,15 @@ export function SearchForm({ action }: { action: string }) {
   const id = useId();
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
-  const [term, setTerm] = useState('');
+  // On the results page the field shows what was searched, so the shopper can refine it (the layout renders the
+  // header once for every page and does not know the query; the page's URL does). What the shopper types replaces it.
+  const searched = useSyncExternalStore(
+    noChanges,
+    () => (window.location.pathname === action ? (new URLSearchParams(window.location.search).get('q') ?? '') : ''),
+    () => '',
+  );
+  const [typed, setTerm] = useState<string | null>(null);
+  const term = typed ?? searched;
   const [error, setError] = useState(false);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -40,20 +51,11 @@ export function SearchForm({ action }: { action: string }) {
   // Pick up where they are, so the help still opens without leaving and re-entering the field.
   useEffect(() => {
     const field = input.current;
-    if (!field) return;
-    if (document.activeElement !== field) {
-      // On the results page the field shows what was searched, so the shopper can refine it (the layout renders
-      // the header once for every page and does not know the query; the page's URL does).
-      if (field.value === '' && window.location.pathname === action) {
-        const searched = new URLSearchParams(window.location.search).get('q');
-        if (searched) setTerm(searched);
-      }
-      return;
-    }
+    if (!field || document.activeElement !== field) return;
     if (field.value !== '') setTerm(field.value);
     setOpen(true);
     setUsed(true);
-  }, [action]);
+  }, []);
 
   const searchHref = (text: string) => `${action}?${new URLSearchParams({ q: text })}`;
 

@@ -9,6 +9,7 @@ import { formatPercent } from '@/platform/i18n/format';
 import { languageOf, type Locale } from '@/platform/i18n/locales';
 import { buildPath } from '@/platform/routing/router';
 import type { RouteKey } from '@/platform/routing/route-table';
+import { escapeHtml, htmlLink } from './markup';
 import { ServiceHours } from './service-hours';
 import type { FooterMenu } from './shell-types';
 
@@ -16,6 +17,18 @@ export interface CountryShop {
   country: Tenant['country'];
   href: string;
   hrefLang: Locale;
+}
+
+/** A footer group of plain links as finished markup (markup.ts says why). */
+export function footerGroupHtml(group: FooterMenu[number]): string {
+  const items = group.links.map((link) => `<li>${htmlLink(link.href, link.label, 'inline-block py-0.5')}</li>`);
+  return `<h2 class="mb-1 font-semibold">${escapeHtml(group.title)}</h2><ul class="flex flex-col gap-0.5">${items.join('')}</ul>`;
+}
+
+/** The links to the other country shops, each in its language, as finished markup. */
+export function countryShopsHtml(heading: string, shops: Array<CountryShop & { label: string }>): string {
+  const items = shops.map((shop) => `<li>${htmlLink(shop.href, shop.label, 'inline-block py-0.5', shop.hrefLang)}</li>`);
+  return `<h2 class="mb-1 font-semibold">${escapeHtml(heading)}</h2><ul class="flex flex-wrap gap-x-2">${items.join('')}</ul>`;
 }
 
 export async function SiteFooter({
@@ -71,39 +84,41 @@ export async function SiteFooter({
           </h2>
           <ServiceHours tenant={tenant} locale={locale} />
         </section>
-        {groups.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2 className="mb-1 font-semibold">{group.title}</h2>
-            <ul className="flex flex-col gap-0.5">
-              {group.links.map((link) => (
-                <li key={`${link.href}-${link.label}`}>
-                  {link.newsletter ? (
-                    newsletterLink(link.label, link.href)
-                  ) : (
-                    <a href={link.href} className="inline-block py-0.5">
-                      {link.label}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-        <div className="flex flex-col gap-2">
-          <ColourModeSwitch />
-          {countryShops.length > 0 && (
-            <nav aria-label={t('countryShops')}>
-              <h2 className="mb-1 font-semibold">{t('countryShops')}</h2>
-              <ul className="flex flex-wrap gap-x-2">
-                {countryShops.map((shop) => (
-                  <li key={shop.href}>
-                    <a href={shop.href} hrefLang={shop.hrefLang} className="inline-block py-0.5">
-                      {tc(shop.country)}
-                    </a>
+        {groups.map((group) =>
+          // A list of plain links is finished markup (markup.ts); one with the newsletter's sheet link stays React.
+          group.links.some((link) => link.newsletter) ? (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className="mb-1 font-semibold">{group.title}</h2>
+              <ul className="flex flex-col gap-0.5">
+                {group.links.map((link) => (
+                  <li key={`${link.href}-${link.label}`}>
+                    {link.newsletter ? (
+                      newsletterLink(link.label, link.href)
+                    ) : (
+                      <a href={link.href} className="inline-block py-0.5">
+                        {link.label}
+                      </a>
+                    )}
                   </li>
                 ))}
               </ul>
             </nav>
+          ) : (
+            <nav key={group.title} aria-label={group.title} dangerouslySetInnerHTML={{ __html: footerGroupHtml(group) }} />
+          ),
+        )}
+        <div className="flex flex-col gap-2">
+          <ColourModeSwitch />
+          {countryShops.length > 0 && (
+            <nav
+              aria-label={t('countryShops')}
+              dangerouslySetInnerHTML={{
+                __html: countryShopsHtml(
+                  t('countryShops'),
+                  countryShops.map((shop) => ({ ...shop, label: tc(shop.country) })),
+                ),
+              }}
+            />
           )}
         </div>
       </div>
