@@ -77,11 +77,25 @@ export function replacementsFor(language: Language, locale?: Locale): Replacemen
   return map;
 }
 
-/** Every one-way entry of a language (and locale): the replacement file's and the shopper vocabulary's, merged. */
+
+/**
+ * Every one-way entry of a language (and locale): the replacement file's and the shopper vocabulary's, merged. A
+ * shopper word's one-word target its synonym group already gives it ("Handy" → Smartphone) is left out: the same
+ * postings walked twice cost time and count the product twice.
+ */
 export function replacementEntries(language: Language, locale?: Locale): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const source of [replacementFiles[language], shopperReplacements(language, locale)]) {
-    for (const [word, targets] of Object.entries(source)) out[word] = [...new Set([...(out[word] ?? []), ...targets])];
+  const add = (word: string, targets: readonly string[]) => (out[word] = [...new Set([...(out[word] ?? []), ...targets])]);
+  for (const [word, targets] of Object.entries(replacementFiles[language])) add(word, targets);
+  const stemmer = stemmerFor(language);
+  const synonyms = synonymsFor(language);
+  const stemOf = (text: string) => {
+    const parts = words(foldText(text));
+    return parts.length === 1 ? stemmer.stem(parts[0]!) : null;
+  };
+  for (const [word, targets] of Object.entries(shopperReplacements(language, locale))) {
+    const group = synonyms.get(stemOf(word) ?? '') ?? [];
+    add(word, targets.filter((target) => !group.includes(stemOf(target) ?? '')));
   }
   return out;
 }
