@@ -322,17 +322,32 @@ function partGroup(index: SearchIndex, folded: string): number[] {
 
 /** Dutch diminutive endings, longest first: "-etje(s)", "-tje(s)", "-pje(s)", "-je(s)". */
 const DIMINUTIVES = ['etjes', 'etje', 'tjes', 'tje', 'pjes', 'pje', 'jes', 'je'];
+/**
+ * German diminutive endings ("Jäckchen", "Tischlein", Swiss "Täschli") and what the base may have lost with them
+ * ("jack" + e, "fink" + en of "Finkli"); the umlaut is gone once folded.
+ */
+const GERMAN_DIMINUTIVES = ['chen', 'lein', 'li'];
+const GERMAN_BASE_ENDINGS = ['', 'e', 'en'];
 
 /**
- * The base of a Dutch diminutive the catalog does not know but whose base it does (or the shopper-word files do):
- * "jurkje" → jurk, "rompertjes" → romper, "babybedje" → babybed, "lampje" → lamp. Any other word is returned as is.
+ * The base of a diminutive the catalog does not know but whose base it does (or the shopper-word files do): Dutch
+ * "jurkje" → jurk, "rompertjes" → romper, "babybedje" → babybed, "lampje" → lamp; German "Jäckchen" → jacke,
+ * "Söckchen" → socke, Swiss "Täschli" → tasche, "Röckli" → rock. Any other word is returned as is.
  */
 function diminutiveBase(index: SearchIndex, folded: string): string {
-  if (index.language !== 'nl' || !(folded.endsWith('je') || folded.endsWith('jes'))) return folded;
   const known = (word: string) => {
     const stem = index.stemmer.stem(word);
     return index.termIdOf.has(stem) || index.replacements.has(stem) || index.synonyms.has(stem) || index.classes.has(stem);
   };
+  if (index.language === 'de') {
+    const ending = GERMAN_DIMINUTIVES.find((e) => folded.endsWith(e));
+    if (!ending || known(folded)) return folded;
+    const base = folded.slice(0, -ending.length);
+    if (base.length < 3) return folded;
+    for (const tail of GERMAN_BASE_ENDINGS) if (known(base + tail)) return base + tail;
+    return folded;
+  }
+  if (index.language !== 'nl' || !(folded.endsWith('je') || folded.endsWith('jes'))) return folded;
   if (known(folded)) return folded;
   for (const ending of DIMINUTIVES) {
     const base = folded.slice(0, -ending.length);

@@ -1,6 +1,6 @@
 // The shopper vocabulary (analysis/shopper-words, decision 0059): everyday and regional words find the catalog's
-// product types, a word one country reads differently only in that country's shop, and a class word finds its
-// members after what the word itself names.
+// product types, a word one country reads differently only in that country's shop, German and Swiss diminutives
+// their base, and a class word finds its members after what the word itself names.
 import { describe, expect, it } from 'vitest';
 import { attributeLabels } from '@/commerce/catalog/product-attributes';
 import { fixtureProductRow, fixtureSnapshot, type FixtureProduct } from '@/commerce/search/search-factories';
@@ -115,6 +115,18 @@ describe('everyday words in every shop of the language', () => {
     expect(exact('klerenkast', 'nl-NL')).toContain('2000008');
     expect(exact('zwempak', 'nl-NL')).toEqual(['2000009']);
     expect(exact('ligstoel', 'nl-NL')).toEqual(['2000004']);
+  });
+});
+
+describe('German and Swiss diminutives by their base', () => {
+  it('reads "Röckchen", Swiss "Röckli" and "Kleidli" as the skirt and the dresses they are diminutives of', () => {
+    expect(exact('röckchen', 'de-DE')).toEqual(['2000006']);
+    expect(exact('röckli', 'de-CH')).toEqual(['2000006']);
+    expect(exact('kleidli', 'de-CH').sort()).toEqual(['1000010', '1000011']);
+  });
+
+  it('leaves a word alone whose base is no catalog word ("Müesli")', () => {
+    expect(exact('müesli', 'de-CH')).toEqual([]);
   });
 });
 
