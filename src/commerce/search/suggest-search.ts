@@ -129,6 +129,29 @@ function headProducts(index: SearchIndex, head: string): Int32Array {
   return docs;
 }
 
+const shopperWordLeads = new WeakMap<SearchIndex, Map<string, boolean>>();
+
+/**
+ * Whether a shopper word (a key of the replacement or class data) leads to some product named by every word of one
+ * of its catalog phrasings: "Wickeltisch" is offered only where the shop sells a Wickelkommode.
+ */
+function leadsToProducts(index: SearchIndex, stem: string): boolean {
+  let cache = shopperWordLeads.get(index);
+  if (!cache) shopperWordLeads.set(index, (cache = new Map()));
+  let leads = cache.get(stem);
+  if (leads === undefined) {
+    const names = (s: string) =>
+      [s, ...(index.synonyms.get(s) ?? [])].some((w) => {
+        const id = index.termIdOf.get(w);
+        return id !== undefined && index.postings[id]!.evidence.some((level) => level >= 2);
+      });
+    const targets = [...(index.replacements.get(stem) ?? []), ...(index.classes.get(stem) ?? [])];
+    leads = targets.some((target) => target.every(names));
+    cache.set(stem, leads);
+  }
+  return leads;
+}
+
 /**
  * Whether a vocabulary word (a candidate for the last word) finds products after the head words; null when the
  * head itself finds nothing, since no suggestion then leads anywhere. A candidate needs one of the head's products
@@ -144,7 +167,7 @@ function resultTest(index: SearchIndex, head: string): (((word: number) => boole
   // it is not offered on its own.
   if (!head) {
     const names = (id: number) => index.postings[id]!.evidence.some((level) => level >= 2);
-    const known = (word: number) => own(word).some(names) || index.replacements.has(index.vocabulary.stems[word]!);
+    const known = (word: number) => own(word).some(names) || leadsToProducts(index, index.vocabulary.stems[word]!);
     return Object.assign(known, { release: () => {} });
   }
   const headDocs = headProducts(index, head);

@@ -7,7 +7,7 @@ import { splitCompound } from '../analysis/decompound';
 import { foldText, originalWords, words } from '../analysis/fold';
 import { exceptionWords, stemmerFor } from '../analysis/stemmer';
 import { endsNameHead, isStopword, negatesNext } from '../analysis/stopwords';
-import { confusionsFor, replacementsFor, synonymsFor, synonymWords } from '../analysis/synonyms';
+import { classesFor, confusionsFor, replacementsFor, synonymsFor, synonymWords } from '../analysis/synonyms';
 import type { CatalogSnapshot, SnapshotProduct } from './catalog-snapshot';
 import { attachProducts, buildCategoryTree, virtualCategoriesOf, type CategoryNode } from './category-tree';
 import { compoundPartTest, learnModifiers } from './compound-parts';
@@ -77,7 +77,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   };
 
   // Pass 1: the words compounds may be split into (strong fields and the synonym files).
-  const strongWords = new Set<string>([...synonymWords(language).map((w) => w.folded), ...exceptionWords(language)]);
+  const strongWords = new Set<string>([...synonymWords(language, snapshot.locale).map((w) => w.folded), ...exceptionWords(language)]);
   const joinedForms = new Map<string, string[]>();
   const negatedInCatalog = new Set<string>();
   for (const product of products) {
@@ -196,7 +196,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     }
   });
 
-  for (const { original, folded } of synonymWords(language)) vocabulary.addKnown(folded, stemmer.stem(folded), original);
+  for (const { original, folded } of synonymWords(language, snapshot.locale)) vocabulary.addKnown(folded, stemmer.stem(folded), original);
 
   const popularityOf = (doc: number) => ((products[doc]!.ratingAverage / 5) * Math.log1p(products[doc]!.ratingCount));
   const postings: Postings[] = postingDocs.map((docs, id) => {
@@ -312,7 +312,8 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     joinedForms,
     negatedInCatalog,
     synonyms: synonymsFor(language),
-    replacements: replacementsFor(language),
+    replacements: replacementsFor(language, snapshot.locale),
+    classes: classesFor(language),
     confusions: confusionsFor(language),
     typeTerms,
     modifierTerms,

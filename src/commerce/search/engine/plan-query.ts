@@ -62,7 +62,7 @@ export interface QueryPlan {
   excluded: number[];
 }
 
-const BOOST = { exact: 1, synonym: 0.9, replacement: 0.9, compound: 0.9, head: 0.8, completion: 0.8, typo: 0.7, fallbackCompletion: 0.6 };
+const BOOST = { exact: 1, synonym: 0.9, replacement: 0.9, broader: 0.6, compound: 0.9, head: 0.8, completion: 0.8, typo: 0.7, fallbackCompletion: 0.6 };
 /** A compound head shorter than this is too unspecific to look for at the end of words ("hos" of Hosen). */
 const MIN_HEAD_STEM = 4;
 const COMPLETIONS = 8;
@@ -130,6 +130,11 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
     for (const target of index.replacements.get(stem) ?? []) {
       const groups = target.map((s) => stemGroup(index, s));
       if (groups.every((group) => group.length > 0)) alternatives.push({ groups, boost: BOOST.replacement, idfCap });
+    }
+    // A class word finds its members, after what the word names itself ("Oberteil" → T-Shirt, Bluse, Pullover …).
+    for (const target of index.classes.get(stem) ?? []) {
+      const groups = target.map((s) => stemGroup(index, s));
+      if (groups.every((group) => group.length > 0)) alternatives.push({ groups, boost: BOOST.broader, idfCap });
     }
     // Each part also finds the compounds it is the head of: "Ledersofa" finds the sofa in "Glattleder".
     const split = splitCompound(folded, index.language, isPart);
@@ -317,17 +322,32 @@ function partGroup(index: SearchIndex, folded: string): number[] {
 
 /** Dutch diminutive endings, longest first: "-etje(s)", "-tje(s)", "-pje(s)", "-je(s)". */
 const DIMINUTIVES = ['etjes', 'etje', 'tjes', 'tje', 'pjes', 'pje', 'jes', 'je'];
+/**
+ * German diminutive endings ("Jäckchen", "Tischlein", Swiss "Täschli") and what the base may have lost with them
+ * ("jack" + e, "fink" + en of "Finkli"); the umlaut is gone once folded.
+ */
+const GERMAN_DIMINUTIVES = ['chen', 'lein', 'li'];
+const GERMAN_BASE_ENDINGS = ['', 'e', 'en'];
 
 /**
- * The base of a Dutch diminutive the catalog does not know but whose base it does (or the shopper-word files do):
- * "jurkje" → jurk, "rompertjes" → romper, "babybedje" → babybed, "lampje" → lamp. Any other word is returned as is.
+ * The base of a diminutive the catalog does not know but whose base it does (or the shopper-word files do): Dutch
+ * "jurkje" → jurk, "rompertjes" → romper, "babybedje" → babybed, "lampje" → lamp; German "Jäckchen" → jacke,
+ * "Söckchen" → socke, Swiss "Täschli" → tasche, "Röckli" → rock. Any other word is returned as is.
  */
 function diminutiveBase(index: SearchIndex, folded: string): string {
-  if (index.language !== 'nl' || !(folded.endsWith('je') || folded.endsWith('jes'))) return folded;
   const known = (word: string) => {
     const stem = index.stemmer.stem(word);
-    return index.termIdOf.has(stem) || index.replacements.has(stem) || index.synonyms.has(stem);
+    return index.termIdOf.has(stem) || index.replacements.has(stem) || index.synonyms.has(stem) || index.classes.has(stem);
   };
+  if (index.language === 'de') {
+    const ending = GERMAN_DIMINUTIVES.find((e) => folded.endsWith(e));
+    if (!ending || known(folded)) return folded;
+    const base = folded.slice(0, -ending.length);
+    if (base.length < 3) return folded;
+    for (const tail of GERMAN_BASE_ENDINGS) if (known(base + tail)) return base + tail;
+    return folded;
+  }
+  if (index.language !== 'nl' || !(folded.endsWith('je') || folded.endsWith('jes'))) return folded;
   if (known(folded)) return folded;
   for (const ending of DIMINUTIVES) {
     const base = folded.slice(0, -ending.length);
@@ -344,11 +364,11 @@ function replacedBeginning(index: SearchIndex, folded: string): string {
   if (!canHaveCompounds(index.language) || folded.length < 7) return folded;
   const known = (word: string) => {
     const stem = index.stemmer.stem(word);
-    return index.termIdOf.has(stem) || index.replacements.has(stem) || index.synonyms.has(stem);
+    return index.termIdOf.has(stem) || index.replacements.has(stem) || index.synonyms.has(stem) || index.classes.has(stem);
   };
   if (known(folded)) return folded;
   for (let cut = folded.length - 4; cut >= 3; cut--) {
-    for (const beginning of replacementWordsFor(index.language).get(index.stemmer.stem(folded.slice(0, cut))) ?? []) {
+    for (const beginning of replacementWordsFor(index.language, index.locale).get(index.stemmer.stem(folded.slice(0, cut))) ?? []) {
       const candidate = beginning + folded.slice(cut);
       if (known(candidate)) return candidate;
     }

@@ -87,8 +87,13 @@ export interface SearchIndex {
   /** Stems of the words the catalog writes after a negation ("sans fil", "ohne Gummidruck"): features, not exclusions. */
   negatedInCatalog: ReadonlySet<string>;
   synonyms: SynonymMap;
-  /** Shopper words → the catalog's phrasings (replacements/<language>.json). */
+  /**
+   * Shopper words → the catalog's phrasings (replacements/<language>.json and the shopper vocabulary,
+   * shopper-words/<language>.json, with the shop's own regional words).
+   */
   replacements: ReplacementMap;
+  /** Class words → their members' phrasings (the shopper vocabulary's "within"): searched with less weight. */
+  classes: ReplacementMap;
   /** Known confusions (replacements/<language>.json): products with these words rank after the real thing. */
   confusions: ConfusionMap;
   /** Term numbers of the words that name a product type (the category names'): they weigh most in partial matches. */
