@@ -10,6 +10,7 @@ import { heldOutQueries2 } from '@/demo/search-relevance/held-out-queries-2';
 import { heldOutQueries3 } from '@/demo/search-relevance/held-out-queries-3';
 import { heldOutQueries4 } from '@/demo/search-relevance/held-out-queries-4';
 import { heldOutQueries5 } from '@/demo/search-relevance/held-out-queries-5';
+import { heldOutQueries6 } from '@/demo/search-relevance/held-out-queries-6';
 import { seededSnapshot } from '@/demo/search-relevance/seeded-snapshot';
 import {
   productFacts,
@@ -22,8 +23,8 @@ import { loadMiniSearch, miniSearchPeer } from '../bench/support/minisearch-peer
 
 const PRODUCTS = 2000;
 // `--set 1` (held-out-queries.ts), `--set 2` (-2.ts), `--set 3` (-3.ts), `--set 4` (-4.ts), `--set 5` (-5.ts, the one
-// not tuned on), `--set tuned` (1–3 together) or, by default, the first two together. `--check` only checks the
-// judgements against the catalog, without searching.
+// not tuned on), `--set 6` (-6.ts, written blind after set 5), `--set tuned` (1–3 together) or, by default, the first
+// two together. `--check` only checks the judgements against the catalog, without searching.
 const setArg = process.argv.indexOf('--set');
 const which = setArg >= 0 ? process.argv[setArg + 1] : 'all';
 const sets: Record<string, typeof firstSet> = {
@@ -32,6 +33,7 @@ const sets: Record<string, typeof firstSet> = {
   '3': heldOutQueries3,
   '4': heldOutQueries4,
   '5': heldOutQueries5,
+  '6': heldOutQueries6,
   tuned: [...firstSet, ...heldOutQueries2, ...heldOutQueries3],
 };
 const heldOutQueries = sets[which ?? ''] ?? [...firstSet, ...heldOutQueries2];
