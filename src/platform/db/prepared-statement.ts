@@ -1,0 +1,102 @@
+// Statements a hot path sends over and over (placing an order: decision 0060). drizzle builds a statement's SQL text
+// anew on every call — walking its tree of chunks, asking `is()` of every chunk what it is — and that cost more node
+// CPU per order than sending the statements; PostgreSQL parses and plans an unnamed statement on every call, too.
+// A prepared statement is built once per process, with `sql.placeholder(…)` for what changes between calls, and sent
+// under its name: each connection parses it once (a named statement of the extended protocol) and PostgreSQL keeps its
+// plan. The rows come back mapped as drizzle maps them (the builder's selected fields, the columns' decoders); the
+// query listener of `openDatabase` sees every execution, as it sees any statement.
+//
+// Only for statements whose text does not depend on the values: a list of values is one array parameter
+// (`= any(…)`), not an `in (…)` of as many parameters. The names live in the connection (and in PostgreSQL's memory
+// of it) for as long as it is open, so the hot statements are prepared, not every statement of the shop. A pooler in
+// transaction mode in front of PostgreSQL (docs/scaling.md) must keep prepared statements per connection
+// (PgBouncer ≥ 1.21 with max_prepared_statements) or this has to be turned off.
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+/** Marks a value of the call in a prepared statement's query: `p('customerId')`. */
+export const p = (name: string) => sql.placeholder(name);
+
+/** A drizzle query builder (select, insert, update, delete) before it runs; `prepare` is drizzle's own. */
+interface Preparable<Result> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Result> };
+}
+
+/** What `prepare` left in drizzle's prepared query: the text, the parameters (placeholders), the row mapping. */
+interface Template {
+  queryString: string;
+  params: unknown[];
+  fields?: unknown;
+  joinsNotNullableMap?: unknown;
+  customResultMapper?: unknown;
+  _isResponseInArrayMode?: boolean;
+}
+
+type Session = {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: unknown,
+    name: string | undefined,
+    isResponseInArrayMode: boolean,
+    customResultMapper?: unknown,
+  ): { execute(values?: Record<string, unknown>): Promise<unknown>; joinsNotNullableMap?: unknown };
+};
+
+const names = new Set<string>();
+
+function claim(name: string): string {
+  if (names.has(name)) throw new Error(`prepared statement "${name}" is defined twice`);
+  names.add(name);
+  // a prefix of its own: no clash with a name drizzle or a script gives a statement
+  return `sf_${name}`;
+}
+
+/** The session a db (the pool's, or a transaction's) runs its statements on: public in drizzle's types as `_`. */
+const sessionOf = (db: Db) => (db as unknown as { _: { session: Session } })._.session;
+
+function runner<Result>(wireName: string, template: () => Template) {
+  let built: Template | null = null;
+  return (db: Db, values: Record<string, unknown>): Promise<Result> => {
+    built ??= template();
+    const query = sessionOf(db).prepareQuery(
+      { sql: built.queryString, params: built.params },
+      built.fields,
+      wireName,
+      built._isResponseInArrayMode ?? false,
+      built.customResultMapper,
+    );
+    if (built.joinsNotNullableMap) query.joinsNotNullableMap = built.joinsNotNullableMap;
+    return query.execute(values) as Promise<Result>;
+  };
+}
+
+/**
+ * A query builder's statement, built on first use (on the db of that call; any db of the same dialect gives the same
+ * text) and run on the db of each call — a transaction's statements stay on its connection.
+ */
+export function preparedQuery<Values extends Record<string, unknown>, Result>(
+  name: string,
+  build: (db: Db) => Preparable<Result>,
+): (db: Db, values: Values) => Promise<Result> {
+  const wireName = claim(name);
+  let first: Db | null = null;
+  const run = runner<Result>(wireName, () => build(first!).prepare(wireName) as unknown as Template);
+  return (db, values) => {
+    first ??= db;
+    return run(db, values);
+  };
+}
+
+/** A raw statement (`sql\`…\``), answered as `db.execute` answers: `{ rows }` of plain objects. */
+export function preparedSql<Values extends Record<string, unknown>, Row>(
+  name: string,
+  build: () => SQL,
+): (db: Db, values: Values) => Promise<Row[]> {
+  const wireName = claim(name);
+  const run = runner<{ rows: Row[] }>(wireName, () => {
+    const query = new PgDialect().sqlToQuery(build());
+    return { queryString: query.sql, params: query.params };
+  });
+  return async (db, values) => (await run(db, values)).rows;
+}
