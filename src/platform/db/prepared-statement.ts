@@ -11,12 +11,14 @@
 // of it) for as long as it is open, so the hot statements are prepared, not every statement of the shop. A pooler in
 // transaction mode in front of PostgreSQL (docs/scaling.md) must keep prepared statements per connection
 // (PgBouncer ≥ 1.21 with max_prepared_statements) or this has to be turned off.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** Marks a value of the call in a prepared statement's query: `p('customerId')`. */
 export const p = (name: string) => sql.placeholder(name);
+
+export type Placeholders = (name: string) => Placeholder;
 
 /** A drizzle query builder (select, insert, update, delete) before it runs; `prepare` is drizzle's own. */
 interface Preparable<Result> {
@@ -99,4 +101,75 @@ export function preparedSql<Values extends Record<string, unknown>, Row>(
     return { queryString: query.sql, params: query.params };
   });
   return async (db, values) => (await run(db, values)).rows;
+}
+
+/**
+ * A statement of one context written inside another context's statement (decision 0053: the order's insert carries
+ * the ledger bookings, the emptied basket …), in the form a prepared statement is made of: its text has placeholders,
+ * its values travel beside it. Parts of the same name have the same text. `refs` are SQL expressions of the statement
+ * it is written in (the order number the database assigns), named by the part's definition.
+ */
+export interface StatementPart {
+  readonly name: string;
+  readonly build: (p: Placeholders, refs: Record<string, SQL>) => SQL;
+  readonly values: Record<string, unknown>;
+}
+
+/** Defines a part once (module level); call the result with the values of each use. */
+export function statementPart<Values extends Record<string, unknown>>(
+  name: string,
+  build: (p: Placeholders, refs: Record<string, SQL>) => SQL,
+): (values: Values) => StatementPart {
+  return (values) => ({ name, build, values });
+}
+
+/** The values of a statement and its parts, each part's under its own prefix (its placeholders carry it too). */
+function withPartValues(values: Record<string, unknown>, parts: readonly StatementPart[]) {
+  const all: Record<string, unknown> = { ...values };
+  parts.forEach((part, i) => {
+    for (const [key, value] of Object.entries(part.values)) all[`${i}.${key}`] = value;
+  });
+  return all;
+}
+
+const partPlaceholders = (i: number): Placeholders => (name) => sql.placeholder(`${i}.${name}`);
+
+/**
+ * A statement that writes other contexts' parts along (as data-modifying CTEs, say), prepared once per combination
+ * of parts: `build` gets each part's SQL (with `refs` for them) and returns the query builder.
+ */
+export function preparedWithParts<Values extends Record<string, unknown>, Result>(
+  name: string,
+  build: (db: Db, parts: (refs: Record<string, SQL>) => SQL[]) => Preparable<Result>,
+): (db: Db, parts: readonly StatementPart[], values: Values) => Promise<Result> {
+  const variants = new Map<string, (db: Db, values: Record<string, unknown>) => Promise<Result>>();
+  const prefix = claim(name);
+  return (db, parts, values) => {
+    const key = parts.map((part) => part.name).join('+');
+    let run = variants.get(key);
+    if (!run) {
+      // the parts' SQL of this combination, each with its own placeholder prefix
+      const partsSql = (refs: Record<string, SQL>) => parts.map((part, i) => part.build(partPlaceholders(i), refs));
+      const wireName = `${prefix}/${variants.size}`;
+      run = runner<Result>(wireName, () => build(db, partsSql).prepare(wireName) as unknown as Template);
+      variants.set(key, run);
+    }
+    return run(db, withPartValues(values, parts));
+  };
+}
+
+const alone = new Map<string, (db: Db, values: Record<string, unknown>) => Promise<unknown>>();
+
+/** Runs a part as a statement of its own (a context's own use of it), prepared once per part name. */
+export async function runPart(db: Db, part: StatementPart): Promise<void> {
+  let run = alone.get(part.name);
+  if (!run) {
+    const wireName = `sf_part/${part.name}`;
+    run = runner(wireName, () => {
+      const query = new PgDialect().sqlToQuery(part.build(partPlaceholders(0), {}));
+      return { queryString: query.sql, params: query.params };
+    });
+    alone.set(part.name, run);
+  }
+  await run(db, withPartValues({}, [part]));
 }
