@@ -7,6 +7,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/support/order-cpu-profile.ts
 //   ORDERS=500 CONCURRENCY=8 PROFILE=/tmp/orders.cpuprofile … (same command)
 //
+// KIND=pglite places them on in-memory PGlite instead (its database runs in this process: node CPU is all of it).
 // One line of JSON at the end (`result {…}`) so alternating runs of two checkouts can be collected by a shell loop.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ const ORDERS = Number(process.env.ORDERS ?? 300);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 const WARMUP = Number(process.env.WARMUP ?? 60);
 const PROFILE = process.env.PROFILE;
+const PGLITE = process.env.KIND === 'pglite';
 
 const TICK_MS = 1000 / 100; // USER_HZ
 
@@ -35,29 +37,30 @@ function processCpuMs(pid: number): number {
 
 async function main() {
   const schema = `cpu_orders_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ kind: 'postgres', url: URL, poolSize: 1 });
-  await admin.db.execute(sql.raw(`create schema ${schema}`));
+  const admin = PGLITE ? null : await openDatabase({ kind: 'postgres', url: URL, poolSize: 1 });
+  await admin?.db.execute(sql.raw(`create schema ${schema}`));
   let statements = 0;
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: URL,
-    schema,
-    poolSize: CONCURRENCY,
-    onQuery: () => void statements++,
-  });
+  const onQuery = () => void statements++;
+  const database = await openDatabase(
+    PGLITE
+      ? { kind: 'pglite-memory', onQuery }
+      : { kind: 'postgres', url: URL, schema, poolSize: CONCURRENCY, onQuery },
+  );
   try {
-    await migrate(database, { schema });
+    await migrate(database, PGLITE ? {} : { schema });
     const shop = testShop('de');
     const { skus } = await seedProducts(database);
     const customers = await shoppers(database, shop, skus, WARMUP + ORDERS, CONCURRENCY);
     const warmup = customers.splice(ORDERS);
-    const pids = await inParallel(CONCURRENCY, CONCURRENCY, async () => {
-      const [row] = await queryRows<{ pid: number }>(
-        database.db,
-        sql`select pg_backend_pid() as pid, pg_sleep(0.05)`,
-      );
-      return row!.pid;
-    });
+    const pids = PGLITE
+      ? []
+      : await inParallel(CONCURRENCY, CONCURRENCY, async () => {
+          const [row] = await queryRows<{ pid: number }>(
+            database.db,
+            sql`select pg_backend_pid() as pid, pg_sleep(0.05)`,
+          );
+          return row!.pid;
+        });
     const backends = [...new Set(pids)];
     const order = async (i: number, list: typeof customers) => {
       const result = await placeOrder(database.db, shop, list[i]!, { idempotencyKey: randomUUID() });
@@ -88,7 +91,7 @@ async function main() {
       ordersPerSecond: ORDERS / run.seconds,
       p95: sorted[Math.ceil(0.95 * sorted.length) - 1],
       nodeCpuMsPerOrder: (cpu.user + cpu.system) / 1000 / ORDERS,
-      pgCpuMsPerOrder: pgMs / ORDERS,
+      pgCpuMsPerOrder: PGLITE ? null : pgMs / ORDERS,
       statementsPerOrder: statements / ORDERS,
     };
     if (session) {
@@ -100,8 +103,8 @@ async function main() {
     console.log(`result ${JSON.stringify(result)}`);
   } finally {
     await database.close();
-    await admin.db.execute(sql.raw(`drop schema ${schema} cascade`));
-    await admin.close();
+    await admin?.db.execute(sql.raw(`drop schema ${schema} cascade`));
+    await admin?.close();
   }
 }
 
