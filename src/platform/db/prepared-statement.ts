@@ -11,6 +11,7 @@
 // of it) for as long as it is open, so the hot statements are prepared, not every statement of the shop. A pooler in
 // transaction mode in front of PostgreSQL (docs/scaling.md) must keep prepared statements per connection
 // (PgBouncer ≥ 1.21 with max_prepared_statements) or this has to be turned off.
+import { createHash } from 'node:crypto';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
@@ -49,6 +50,8 @@ const names = new Set<string>();
 
 function claim(name: string): string {
   if (names.has(name)) throw new Error(`prepared statement "${name}" is defined twice`);
+  // PostgreSQL cuts longer names (NAMEDATALEN), and two cut alike would clash
+  if (name.length > 40) throw new Error(`prepared statement name "${name}" is longer than 40 characters`);
   names.add(name);
   // a prefix of its own: no clash with a name drizzle or a script gives a statement
   return `sf_${name}`;
@@ -150,7 +153,10 @@ export function preparedWithParts<Values extends Record<string, unknown>, Result
     if (!run) {
       // the parts' SQL of this combination, each with its own placeholder prefix
       const partsSql = (refs: Record<string, SQL>) => parts.map((part, i) => part.build(partPlaceholders(i), refs));
-      const wireName = `${prefix}/${variants.size}`;
+      // Named by the combination itself, not by the order this process met it in: the server bundles of one app may
+      // each load this module and share a connection, and a connection refuses one name for two texts. PostgreSQL
+      // cuts names at 63 bytes, so the combination is hashed.
+      const wireName = `${prefix}/${createHash('sha1').update(key).digest('base64url').slice(0, 16)}`;
       run = runner<Result>(wireName, () => build(db, partsSql).prepare(wireName) as unknown as Template);
       variants.set(key, run);
     }
@@ -164,7 +170,7 @@ const alone = new Map<string, (db: Db, values: Record<string, unknown>) => Promi
 export async function runPart(db: Db, part: StatementPart): Promise<void> {
   let run = alone.get(part.name);
   if (!run) {
-    const wireName = `sf_part/${part.name}`;
+    const wireName = `sf_part/${createHash('sha1').update(part.name).digest('base64url').slice(0, 16)}`;
     run = runner(wireName, () => {
       const query = new PgDialect().sqlToQuery(part.build(partPlaceholders(0), {}));
       return { queryString: query.sql, params: query.params };
