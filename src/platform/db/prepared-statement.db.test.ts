@@ -102,6 +102,15 @@ describe('prepared statements', () => {
     expect(rows.map((r) => r.doc)).toEqual([{ tags: ['a'] }, null, null, null, { tags: [] }]);
   });
 
+  it('goes out under its name and a hash of its text (PostgreSQL keeps it for the connection)', async () => {
+    if (database.label !== 'postgres') return; // PGlite has no named statements of the protocol
+    const names = await database.db.transaction(async (tx) => {
+      await noteById(tx, { id: 1 });
+      return queryRows<{ name: string }>(tx, sql`select name from pg_prepared_statements`);
+    });
+    expect(names.map((n) => n.name)).toContainEqual(expect.stringMatching(/^sf_test-note-by-id\/[\w-]{16}$/));
+  });
+
   it('refuses a second statement of the same name', () => {
     expect(() => preparedSql('test-note-bodies', () => sql`select 1`)).toThrow(/defined twice/);
   });

@@ -60,10 +60,23 @@ function claim(name: string): string {
 /** The session a db (the pool's, or a transaction's) runs its statements on: public in drizzle's types as `_`. */
 const sessionOf = (db: Db) => (db as unknown as { _: { session: Session } })._.session;
 
-function runner<Result>(wireName: string, template: () => Template) {
+/**
+ * The name a statement goes out under: its own, and a hash of its text. A connection refuses one name for two texts,
+ * and the server bundles of one Next app each load this module and share the pool (database.ts), a dev server
+ * reloads an edited statement, an instance of the next release shares PostgreSQL: a text has its own name wherever it
+ * is built. PostgreSQL cuts names at 63 bytes; these stay below.
+ */
+const wireNameOf = (name: string, text: string) =>
+  `${name}/${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+
+function runner<Result>(name: string, template: () => Template) {
   let built: Template | null = null;
+  let wireName = '';
   return (db: Db, values: Record<string, unknown>): Promise<Result> => {
-    built ??= template();
+    if (!built) {
+      built = template();
+      wireName = wireNameOf(name, built.queryString);
+    }
     const query = sessionOf(db).prepareQuery(
       { sql: built.queryString, params: built.params },
       built.fields,
@@ -84,9 +97,9 @@ export function preparedQuery<Values extends Record<string, unknown>, Result>(
   name: string,
   build: (db: Db) => Preparable<Result>,
 ): (db: Db, values: Values) => Promise<Result> {
-  const wireName = claim(name);
+  const base = claim(name);
   let first: Db | null = null;
-  const run = runner<Result>(wireName, () => build(first!).prepare(wireName) as unknown as Template);
+  const run = runner<Result>(base, () => build(first!).prepare(base) as unknown as Template);
   return (db, values) => {
     first ??= db;
     return run(db, values);
@@ -98,8 +111,8 @@ export function preparedSql<Values extends Record<string, unknown>, Row>(
   name: string,
   build: () => SQL,
 ): (db: Db, values: Values) => Promise<Row[]> {
-  const wireName = claim(name);
-  const run = runner<{ rows: Row[] }>(wireName, () => {
+  const base = claim(name);
+  const run = runner<{ rows: Row[] }>(base, () => {
     const query = new PgDialect().sqlToQuery(build());
     return { queryString: query.sql, params: query.params };
   });
@@ -153,11 +166,8 @@ export function preparedWithParts<Values extends Record<string, unknown>, Result
     if (!run) {
       // the parts' SQL of this combination, each with its own placeholder prefix
       const partsSql = (refs: Record<string, SQL>) => parts.map((part, i) => part.build(partPlaceholders(i), refs));
-      // Named by the combination itself, not by the order this process met it in: the server bundles of one app may
-      // each load this module and share a connection, and a connection refuses one name for two texts. PostgreSQL
-      // cuts names at 63 bytes, so the combination is hashed.
-      const wireName = `${prefix}/${createHash('sha1').update(key).digest('base64url').slice(0, 16)}`;
-      run = runner<Result>(wireName, () => build(db, partsSql).prepare(wireName) as unknown as Template);
+      // each combination's text has a name of its own (wireNameOf): the prefix and a hash of the text
+      run = runner<Result>(prefix, () => build(db, partsSql).prepare(prefix) as unknown as Template);
       variants.set(key, run);
     }
     return run(db, withPartValues(values, parts));
@@ -170,8 +180,7 @@ const alone = new Map<string, (db: Db, values: Record<string, unknown>) => Promi
 export async function runPart(db: Db, part: StatementPart): Promise<void> {
   let run = alone.get(part.name);
   if (!run) {
-    const wireName = `sf_part/${createHash('sha1').update(part.name).digest('base64url').slice(0, 16)}`;
-    run = runner(wireName, () => {
+    run = runner('sf_part', () => {
       const query = new PgDialect().sqlToQuery(part.build(partPlaceholders(0), {}));
       return { queryString: query.sql, params: query.params };
     });
