@@ -1,8 +1,9 @@
 // Books one entry in a customer's account. The reference is unique per tenant, so a retried booking (a replayed
 // payment callback, a job run twice, an ERP that posts again) is booked once: the second insert does nothing.
-import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
+import { runPart, statementPart, type StatementPart } from '@/platform/db/prepared-statement';
 import { ledgerEntries, type LedgerEntryKind } from './ledger.schema';
 
 export interface LedgerEntryInput {
@@ -30,17 +31,41 @@ function checked(entry: LedgerEntryInput): LedgerEntryInput {
   return entry;
 }
 
+// The entries travel as one JSON array, so the text is the same for one booking or twelve instalments (a prepared
+// statement's part, decision 0060).
+const entriesInsert = statementPart<{ tenantId: string; bookedAt: Date; entries: string }>(
+  'ledger-entries-insert',
+  (p) => sql`insert into ${ledgerEntries}
+      (tenant_id, customer_id, order_id, kind, amount, currency, due_on, reference, text_key, booked_at)
+      select ${p('tenantId')}, e.customer_id, e.order_id, e.kind, e.amount, e.currency, e.due_on, e.reference,
+             e.text_key, ${p('bookedAt')}::timestamptz
+      from jsonb_to_recordset(${p('entries')}::jsonb) as e(customer_id uuid, order_id uuid, kind text, amount integer,
+             currency text, due_on date, reference text, text_key text)
+      on conflict (tenant_id, reference) do nothing`,
+);
+
 /**
  * Several entries in one statement (an order's plan); each is still booked once by its reference. The statement is
  * returned, not run: the caller writes it together with its own (placing an order: in the order's insert).
  */
-export function ledgerEntriesInsert(tx: Db, shop: ShopContext, entries: readonly LedgerEntryInput[]): SQL | null {
+export function ledgerEntriesInsert(shop: ShopContext, entries: readonly LedgerEntryInput[]): StatementPart | null {
   if (entries.length === 0) return null;
-  return tx
-    .insert(ledgerEntries)
-    .values(entries.map((e) => ({ ...checked(e), tenantId: shop.tenant.key, bookedAt: shop.now() })))
-    .onConflictDoNothing({ target: [ledgerEntries.tenantId, ledgerEntries.reference] })
-    .getSQL();
+  return entriesInsert({
+    tenantId: shop.tenant.key,
+    bookedAt: shop.now(),
+    entries: JSON.stringify(
+      entries.map(checked).map((e) => ({
+        customer_id: e.customerId,
+        order_id: e.orderId,
+        kind: e.kind,
+        amount: e.amount,
+        currency: e.currency,
+        due_on: e.dueOn,
+        reference: e.reference,
+        text_key: e.textKey,
+      })),
+    ),
+  });
 }
 
 /** Several entries in one statement (an order's plan); each is still booked once by its reference. */
@@ -49,8 +74,8 @@ export async function bookLedgerEntries(
   shop: ShopContext,
   entries: readonly LedgerEntryInput[],
 ): Promise<void> {
-  const statement = ledgerEntriesInsert(tx, shop, entries);
-  if (statement) await tx.execute(statement);
+  const part = ledgerEntriesInsert(shop, entries);
+  if (part) await runPart(tx, part);
 }
 
 /** True when this call booked the entry, false when one with its reference was already there. */

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { PostalAddress } from '@/commerce/kernel/postal-address';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
+import { p, preparedQuery } from '@/platform/db/prepared-statement';
 import { customerAddresses, type CustomerAddressRow } from './address.schema';
 
 export interface AddressView extends PostalAddress {
@@ -29,6 +30,32 @@ export const ownAddress = (shop: ShopContext, customerId: string, id: string) =>
 export const ownAddresses = (shop: ShopContext, customerId: string) =>
   and(eq(customerAddresses.tenantId, shop.tenant.key), eq(customerAddresses.customerId, customerId));
 
+// The two reads every order makes (the delivery address still there, the billing address), prepared (decision 0060).
+const addressById = preparedQuery('customer-address-by-id', (db) =>
+  db
+    .select()
+    .from(customerAddresses)
+    .where(
+      and(
+        eq(customerAddresses.tenantId, p('tenantId')),
+        eq(customerAddresses.customerId, p('customerId')),
+        eq(customerAddresses.id, p('id')),
+      ),
+    ),
+);
+const billingAddress = preparedQuery('customer-address-default-billing', (db) =>
+  db
+    .select()
+    .from(customerAddresses)
+    .where(
+      and(
+        eq(customerAddresses.tenantId, p('tenantId')),
+        eq(customerAddresses.customerId, p('customerId')),
+        eq(customerAddresses.isDefaultBilling, true),
+      ),
+    ),
+);
+
 export function addressViewOf(row: CustomerAddressRow): AddressView {
   return {
     id: row.id,
@@ -53,7 +80,7 @@ export async function findAddress(
   id: string,
 ): Promise<AddressView | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(customerAddresses).where(ownAddress(shop, customerId, id));
+  const [row] = await addressById(db, { tenantId: shop.tenant.key, customerId, id });
   return row ? addressViewOf(row) : null;
 }
 
@@ -76,10 +103,7 @@ export async function forgetAddressBook(tx: Db, tenantId: string, customerId: st
 
 /** The customer's default billing address, for an order to keep; null without an address book. */
 export async function defaultBillingAddress(db: Db, shop: ShopContext, customerId: string): Promise<PostalAddress | null> {
-  const [row] = await db
-    .select()
-    .from(customerAddresses)
-    .where(and(ownAddresses(shop, customerId), eq(customerAddresses.isDefaultBilling, true)));
+  const [row] = await billingAddress(db, { tenantId: shop.tenant.key, customerId });
   if (!row) return null;
   const { id: _id, isDefault: _d, isDefaultBilling: _b, ...address } = addressViewOf(row);
   return address;

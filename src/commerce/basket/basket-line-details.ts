@@ -5,7 +5,8 @@ import { media, products, productTexts, variants } from '@/commerce/catalog/cata
 import { isColourKey, type ColourKey } from '@/commerce/catalog/colours';
 import { productSlugParam } from '@/commerce/catalog/product-url';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
-import { queryRows, type Db } from '@/platform/db/client';
+import type { Db } from '@/platform/db/client';
+import { p, preparedSql } from '@/platform/db/prepared-statement';
 import { buildPath } from '@/platform/routing/router';
 
 export interface LineDetails {
@@ -33,30 +34,32 @@ interface DetailRow {
   height: number | null;
 }
 
+// The picture of the chosen colour, else the first one (by position). The skus are one array, so the text is the
+// same for any basket and the statement is prepared (decision 0060).
+const detailRows = preparedSql<{ tenantId: string; locale: string; skus: string[] }, DetailRow>('line-details', () =>
+  sql`select v.variant_sku, v.size, v.colour, v.delivery_days_min as min, v.delivery_days_max as max, p.brand,
+             t.name, t.slug, m.path, m.width, m.height
+      from ${variants} v
+      join lateral (select brand from ${products} where tenant_id = v.tenant_id and sku = v.sku offset 0) p on true
+      left join lateral (select name, slug from ${productTexts}
+                         where tenant_id = v.tenant_id and locale = ${p('locale')} and sku = v.sku offset 0) t on true
+      left join lateral (select path, width, height from ${media}
+                         where tenant_id = v.tenant_id and sku = v.sku
+                         order by (colour is not distinct from v.colour) desc, position limit 1) m on true
+      where v.tenant_id = ${p('tenantId')} and v.variant_sku = any(${p('skus')}::text[])`,
+);
+
 export async function loadLineDetails(
   db: Db,
   shop: ShopContext,
   items: readonly { variantSku: string; sku: string }[],
 ): Promise<Map<string, LineDetails>> {
   if (items.length === 0) return new Map();
-  const tenantId = shop.tenant.key;
-  // The picture of the chosen colour, else the first one (by position).
-  const rows = await queryRows<DetailRow>(
-    db,
-    sql`select v.variant_sku, v.size, v.colour, v.delivery_days_min as min, v.delivery_days_max as max, p.brand,
-               t.name, t.slug, m.path, m.width, m.height
-        from ${variants} v
-        join lateral (select brand from ${products} where tenant_id = v.tenant_id and sku = v.sku offset 0) p on true
-        left join lateral (select name, slug from ${productTexts}
-                           where tenant_id = v.tenant_id and locale = ${shop.locale} and sku = v.sku offset 0) t on true
-        left join lateral (select path, width, height from ${media}
-                           where tenant_id = v.tenant_id and sku = v.sku
-                           order by (colour is not distinct from v.colour) desc, position limit 1) m on true
-        where v.tenant_id = ${tenantId} and v.variant_sku in (${sql.join(
-          [...new Set(items.map((i) => i.variantSku))].map((sku) => sql`${sku}`),
-          sql`, `,
-        )})`,
-  );
+  const rows = await detailRows(db, {
+    tenantId: shop.tenant.key,
+    locale: shop.locale,
+    skus: [...new Set(items.map((i) => i.variantSku))],
+  });
   const byVariant = new Map(rows.map((r) => [r.variant_sku, r]));
   const out = new Map<string, LineDetails>();
   for (const item of items) {

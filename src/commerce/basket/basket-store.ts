@@ -3,6 +3,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
+import { p, preparedQuery } from '@/platform/db/prepared-statement';
 import { basketLines, baskets } from './basket.schema';
 import { basketTokenPattern, hashBasketToken, newBasketToken, type BasketOwner } from './basket-owner';
 
@@ -16,6 +17,15 @@ function ownerCondition(shop: ShopContext, owner: BasketOwner) {
   return and(tenant, isNull(baskets.customerId), eq(baskets.tokenHash, hashBasketToken(owner.token)));
 }
 
+/** A customer's basket locked: the first statement of every order (prepared, decision 0060). */
+const lockedCustomerBasket = preparedQuery('basket-of-customer-locked', (db) =>
+  db
+    .select()
+    .from(baskets)
+    .where(and(eq(baskets.tenantId, p('tenantId')), eq(baskets.customerId, p('customerId'))))
+    .for('update'),
+);
+
 /** The owner's basket, or null. With `lock`, the row stays locked until the transaction ends. */
 export async function findBasket(
   db: Db,
@@ -23,6 +33,10 @@ export async function findBasket(
   owner: BasketOwner,
   options: { lock?: boolean } = {},
 ): Promise<BasketRow | null> {
+  if (options.lock && owner.kind === 'customer') {
+    const [row] = await lockedCustomerBasket(db, { tenantId: shop.tenant.key, customerId: owner.customerId });
+    return row ?? null;
+  }
   const condition = ownerCondition(shop, owner);
   if (!condition) return null;
   const query = db.select().from(baskets).where(condition);
@@ -54,12 +68,17 @@ export async function createBasket(
   return { basket: basket!, issuedToken: token };
 }
 
-export async function linesOf(db: Db, shop: ShopContext, basketId: string): Promise<BasketLineRow[]> {
-  return db
+const basketLinesOf = preparedQuery('basket-lines', (db) =>
+  db
     .select()
     .from(basketLines)
-    .where(and(eq(basketLines.tenantId, shop.tenant.key), eq(basketLines.basketId, basketId)))
-    .orderBy(asc(basketLines.addedAt), asc(basketLines.variantSku));
+    .where(and(eq(basketLines.tenantId, p('tenantId')), eq(basketLines.basketId, p('basketId'))))
+    .orderBy(asc(basketLines.addedAt), asc(basketLines.variantSku)),
+);
+
+/** The basket's lines, oldest first (prepared: every basket page and every order reads them). */
+export function linesOf(db: Db, shop: ShopContext, basketId: string): Promise<BasketLineRow[]> {
+  return basketLinesOf(db, { tenantId: shop.tenant.key, basketId });
 }
 
 export async function setLineQuantity(

@@ -2,16 +2,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
+import { p, preparedQuery } from '@/platform/db/prepared-statement';
 import type { CheckoutState } from './checkout-types';
 import { checkoutStates, type StoredCheckoutChoices } from './checkout.schema';
 
 export const noChoices: StoredCheckoutChoices = { delivery: null, payment: null, protection: null, premium: null };
 
-export async function loadCheckoutState(db: Db, shop: ShopContext, customerId: string): Promise<CheckoutState> {
-  const [row] = await db
+const storedState = preparedQuery('checkout-state', (db) =>
+  db
     .select()
     .from(checkoutStates)
-    .where(and(eq(checkoutStates.tenantId, shop.tenant.key), eq(checkoutStates.customerId, customerId)));
+    .where(and(eq(checkoutStates.tenantId, p('tenantId')), eq(checkoutStates.customerId, p('customerId')))),
+);
+
+export async function loadCheckoutState(db: Db, shop: ShopContext, customerId: string): Promise<CheckoutState> {
+  const [row] = await storedState(db, { tenantId: shop.tenant.key, customerId });
   return {
     tenantId: shop.tenant.key,
     customerId,

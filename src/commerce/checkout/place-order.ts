@@ -7,7 +7,7 @@
 // (docs/architecture.md, "How contexts depend on each other").
 import { defaultBillingAddress } from '@/commerce/address-book/address-store';
 import { parseDate } from '@internationalized/date';
-import type { SQL } from 'drizzle-orm';
+import type { StatementPart } from '@/platform/db/prepared-statement';
 import { ledgerEntriesInsert, type LedgerEntryInput } from '@/commerce/account-ledger/book-ledger-entry';
 import { emptyBasketStatements } from '@/commerce/basket/empty-basket';
 import { linesOf, type BasketLineRow, type BasketRow } from '@/commerce/basket/basket-store';
@@ -137,9 +137,9 @@ async function placeInTransaction(
     // in the order's own statement: the bookings, the emptied basket, the used-up checkout steps
     alongside: (bookings) =>
       [
-        ledgerEntriesInsert(tx, shop, bookings),
-        ...emptyBasketStatements(tx, shop, basket.id),
-        clearCheckoutStateStatement(tx, shop, customer.id),
+        ledgerEntriesInsert(shop, bookings),
+        ...emptyBasketStatements(shop, basket.id),
+        clearCheckoutStateStatement(shop, customer.id),
       ].filter((statement) => statement !== null),
   });
   const { bookings } = placed;
@@ -162,8 +162,8 @@ async function placeInTransaction(
   await redeemCode(tx, shop, customerRow, orderId, priced.pricing);
   const payment =
     placed.order.status === 'awaiting-payment' ? await startOrderPayment(tx, shop, placed.order) : null;
-  const order = await assignOrderNumber(tx, shop, orderId, (orderNumber) => [
-    enqueueMailStatement(shop.tenant.key, confirmation, { orderNumber }),
+  const order = await assignOrderNumber(tx, shop, orderId, [
+    enqueueMailStatement(shop.tenant.key, confirmation, ['orderNumber']),
   ]);
   const next: OrderNext = payment
     ? { kind: 'payment', redirectUrl: payment.redirectUrl }
@@ -261,7 +261,7 @@ async function writeOrder(
     orderId: string;
     voucherCode: string | null;
     idempotencyKey: string;
-    alongside: (bookings: LedgerEntryInput[]) => SQL[];
+    alongside: (bookings: LedgerEntryInput[]) => StatementPart[];
   },
 ): Promise<InsertedOrder & { bookings: LedgerEntryInput[] }> {
   const { pricing, state, delivery, payment } = input;

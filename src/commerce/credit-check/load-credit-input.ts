@@ -8,7 +8,31 @@ import { settledOrderCount } from '@/commerce/order/settled-order-count';
 import { localDay } from '@/commerce/kernel/local-day';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
+import { p, preparedQuery } from '@/platform/db/prepared-statement';
 import type { CreditInput } from './credit-check';
+
+// One round trip: the customer and, as subqueries, their settled orders (the order context's figure) and ledger
+// sums. Payments and credits (negative) settle the oldest debits first, so what is overdue is the sum of the debits
+// due before today minus everything paid, when positive. Prepared: every order runs it (decision 0060).
+const ofCustomer = and(eq(ledgerEntries.tenantId, p('tenantId')), eq(ledgerEntries.customerId, p('customerId')));
+const ledgerSum = (filter: SQL) =>
+  sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ofCustomer} and ${filter})`.mapWith(
+    Number,
+  );
+const creditRow = preparedQuery('credit-input', (db) =>
+  db
+    .select({
+      lastName: customers.lastName,
+      dateOfBirth: customers.dateOfBirth,
+      creditAffinity: customers.creditAffinity,
+      settled: settledOrderCount(p('tenantId'), p('customerId')),
+      balance: ledgerSum(sql`true`),
+      dueDebits: ledgerSum(and(gt(ledgerEntries.amount, 0), lt(ledgerEntries.dueOn, p('today')))!),
+      paid: ledgerSum(lt(ledgerEntries.amount, 0)),
+    })
+    .from(customers)
+    .where(and(eq(customers.tenantId, p('tenantId')), eq(customers.id, p('customerId')))),
+);
 
 export async function loadCreditInput(
   db: Db,
@@ -18,26 +42,7 @@ export async function loadCreditInput(
 ): Promise<CreditInput> {
   const tenantId = shop.tenant.key;
   const today = localDay(shop);
-  // One round trip: the customer and, as subqueries, their settled orders (the order context's figure) and ledger
-  // sums. Payments and credits (negative) settle the oldest debits first, so what is overdue is the sum of the debits
-  // due before today minus everything paid, when positive.
-  const ofCustomer = and(eq(ledgerEntries.tenantId, tenantId), eq(ledgerEntries.customerId, customerId));
-  const ledgerSum = (filter: SQL) =>
-    sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ofCustomer} and ${filter})`.mapWith(
-      Number,
-    );
-  const [row] = await db
-    .select({
-      lastName: customers.lastName,
-      dateOfBirth: customers.dateOfBirth,
-      creditAffinity: customers.creditAffinity,
-      settled: settledOrderCount(tenantId, customerId),
-      balance: ledgerSum(sql`true`),
-      dueDebits: ledgerSum(and(gt(ledgerEntries.amount, 0), lt(ledgerEntries.dueOn, today))!),
-      paid: ledgerSum(lt(ledgerEntries.amount, 0)),
-    })
-    .from(customers)
-    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
+  const [row] = await creditRow(db, { tenantId, customerId, today });
   if (!row) throw new Error(`no customer ${customerId} in ${tenantId}`);
   return {
     currency: shop.currency,

@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/platform/db/client';
+import { p, preparedQuery } from '@/platform/db/prepared-statement';
 import { customerTokens, customers, type CustomerRow } from './customer.schema';
 import { normalizeCustomerNumber, normalizeEmail } from './customer-input';
 
@@ -37,15 +38,20 @@ export async function findCustomerByNumber(
   return row;
 }
 
+// Prepared: every signed-in request and every order reads the customer by id (decision 0060).
+const customerById = preparedQuery('customer-by-id', (db) =>
+  db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, p('tenantId')), eq(customers.id, p('id')))),
+);
+
 export async function findCustomerById(
   db: Db,
   tenantId: string,
   id: string,
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
+  const [row] = await customerById(db, { tenantId, id });
   return row;
 }
 

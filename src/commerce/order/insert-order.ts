@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { p, preparedWithParts, type StatementPart } from '@/platform/db/prepared-statement';
+import { and, eq, sql } from 'drizzle-orm';
 import { variantLabel } from './order-mails';
 import { localYear, orderCounterUpsert, orderNumberPrefix } from './order-number';
 import { orderEvents, orderLines, orders, type OrderLineRow, type OrderRow } from './order.schema';
@@ -70,6 +71,61 @@ export interface InsertedOrder {
 /** A fresh id for an order about to be written (the voucher redemption refers to it before the row exists). */
 export const newOrderId = (): string => randomUUID();
 
+/** A value of the call as it goes to the driver (no column encoder: nulls stay NULL, JSON is encoded by the caller). */
+const v = (name: string) => sql`${p(name)}`;
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+// The lines travel as one JSON array, so the text is the same for any number of lines: the statement is prepared
+// once per combination of `alongside` parts (decision 0060).
+const orderInsert = preparedWithParts('order-insert', (tx, alongside) => {
+  const lines = sql`insert into ${orderLines} (tenant_id, order_id, line_no, sku, variant_sku, name, variant_label,
+        quantity, unit_amount, gross_amount, discount_amount, net_amount, returned_quantity)
+      select ${p('tenantId')}, ${p('id')}::uuid, l.line_no, l.sku, l.variant_sku, l.name, l.variant_label, l.quantity,
+             l.unit_amount, l.gross_amount, l.discount_amount, l.net_amount, 0
+      from jsonb_to_recordset(${p('lines')}::jsonb) as l(line_no integer, sku text, variant_sku text, name text,
+             variant_label text, quantity integer, unit_amount integer, gross_amount integer, discount_amount integer,
+             net_amount integer)`;
+  const event = sql`insert into ${orderEvents} (tenant_id, order_id, status, source, details, at)
+      values (${p('tenantId')}, ${p('id')}::uuid, ${p('status')}, 'shop', ${p('eventDetails')}::jsonb, ${p('placedAt')}::timestamptz)`;
+  const writes = [lines, event, ...alongside({})];
+  return tx
+    .with(...writes.map((statement, i) => tx.$with(`order_write_${i}`, {}).as(statement)))
+    .insert(orders)
+    .values({
+      id: v('id'),
+      tenantId: v('tenantId'),
+      orderNumber: v('id'),
+      customerId: v('customerId'),
+      locale: v('locale'),
+      currency: v('currency'),
+      status: v('status'),
+      subtotalAmount: v('subtotalAmount'),
+      discountAmount: v('discountAmount'),
+      goodsAmount: v('goodsAmount'),
+      shippingAmount: v('shippingAmount'),
+      extrasAmount: v('extrasAmount'),
+      totalAmount: v('totalAmount'),
+      vatAmount: v('vatAmount'),
+      vatRateBp: v('vatRateBp'),
+      voucherCode: v('voucherCode'),
+      charges: v('charges'),
+      delivery: v('delivery'),
+      billingAddress: v('billingAddress'),
+      payment: v('payment'),
+      protection: v('protection'),
+      email: v('email'),
+      expectedDeliveryFrom: v('expectedDeliveryFrom'),
+      expectedDeliveryTo: v('expectedDeliveryTo'),
+      idempotencyKey: v('idempotencyKey'),
+      paymentDeadline: v('paymentDeadline'),
+      withdrawalTokenHash: v('withdrawalTokenHash'),
+      testOrder: v('testOrder'),
+      placedAt: v('placedAt'),
+      updatedAt: v('placedAt'),
+    })
+    .returning();
+});
+
 /**
  * The order, its lines and its first event in ONE statement: the lines and the event are data-modifying CTEs of the
  * order's insert (their foreign keys are checked at the end of the statement, when the order row is there). So are
@@ -80,7 +136,7 @@ export async function insertOrder(
   tx: Db,
   shop: ShopContext,
   order: NewOrder,
-  alongside: readonly SQL[] = [],
+  alongside: readonly StatementPart[] = [],
 ): Promise<InsertedOrder> {
   const { lines, awaitsPayment, id = newOrderId(), ...fields } = order;
   const now = fields.placedAt;
@@ -102,53 +158,88 @@ export async function insertOrder(
     netAmount: l.netAmount,
     returnedQuantity: 0,
   }));
-  const event = tx
-    .insert(orderEvents)
-    .values({ tenantId, orderId: id, status, source: 'shop', details: { placed: true, voucher: fields.voucherCode }, at: now })
-    .getSQL();
-  const writes = [tx.insert(orderLines).values(lineRows).getSQL(), event, ...alongside];
-  const [row] = await tx
-    .with(...writes.map((statement, i) => tx.$with(`order_write_${i}`, {}).as(statement)))
-    .insert(orders)
-    .values({
-      ...fields,
-      id,
-      tenantId,
-      orderNumber: id,
-      locale: shop.locale,
-      status,
-      paymentDeadline: awaitsPayment ? new Date(now.getTime() + paymentTimeoutMs) : null,
-      withdrawalTokenHash: withdrawal?.hash ?? null,
-      updatedAt: now,
-    })
-    .returning();
+  const [row] = await orderInsert(tx, alongside, {
+    id,
+    tenantId,
+    customerId: fields.customerId,
+    locale: shop.locale,
+    currency: fields.currency,
+    status,
+    subtotalAmount: fields.subtotalAmount,
+    discountAmount: fields.discountAmount,
+    goodsAmount: fields.goodsAmount,
+    shippingAmount: fields.shippingAmount,
+    extrasAmount: fields.extrasAmount,
+    totalAmount: fields.totalAmount,
+    vatAmount: fields.vatAmount,
+    vatRateBp: fields.vatRateBp,
+    voucherCode: fields.voucherCode,
+    charges: json(fields.charges),
+    delivery: json(fields.delivery),
+    billingAddress: json(fields.billingAddress),
+    payment: json(fields.payment),
+    protection: json(fields.protection),
+    email: fields.email,
+    expectedDeliveryFrom: fields.expectedDeliveryFrom,
+    expectedDeliveryTo: fields.expectedDeliveryTo,
+    idempotencyKey: fields.idempotencyKey,
+    paymentDeadline: awaitsPayment ? new Date(now.getTime() + paymentTimeoutMs) : null,
+    withdrawalTokenHash: withdrawal?.hash ?? null,
+    testOrder: fields.testOrder,
+    placedAt: now,
+    eventDetails: JSON.stringify({ placed: true, voucher: fields.voucherCode }),
+    lines: JSON.stringify(
+      lineRows.map((l) => ({
+        line_no: l.lineNo,
+        sku: l.sku,
+        variant_sku: l.variantSku,
+        name: l.name,
+        variant_label: l.variantLabel,
+        quantity: l.quantity,
+        unit_amount: l.unitAmount,
+        gross_amount: l.grossAmount,
+        discount_amount: l.discountAmount,
+        net_amount: l.netAmount,
+      })),
+    ),
+  });
   return { order: row!, lines: lineRows, withdrawalToken: withdrawal?.token ?? null };
 }
+
+// Prepared once per combination of `alongside` parts (decision 0060).
+const numberAssignment = preparedWithParts('order-number-assign', (tx, alongside) => {
+  const counter = tx
+    .$with('counter', { lastValue: sql<number>`last_value`.as('last_value') })
+    .as(orderCounterUpsert(p('tenantId'), p('year')));
+  // the counter zero-padded to six digits, never cut short past 999,999
+  const orderNumber = sql`(select ${p('prefix')} || lpad(last_value::text, greatest(6, length(last_value::text)), '0') from ${counter})`;
+  const writes = alongside({ orderNumber }).map((statement, i) => tx.$with(`numbered_write_${i}`, {}).as(statement));
+  return tx
+    .with(counter, ...writes)
+    .update(orders)
+    .set({ orderNumber })
+    .where(and(eq(orders.tenantId, p('tenantId')), eq(orders.id, p('orderId'))))
+    .returning();
+});
 
 /**
  * Gives the order its readable number: call it as late as possible in the transaction (see order-number.ts). The
  * counter is advanced and the order renamed in one statement, so the counter row's lock (every order of the shop
- * waits for it) is held for that statement and the commit only. `alongside` gets the new number as an SQL text
- * expression and returns writes that need it (the confirmation mail), made in the same statement.
+ * waits for it) is held for that statement and the commit only. `alongside` are writes that need the new number
+ * (the confirmation mail), made in the same statement: their ref `orderNumber` is its SQL text expression.
  */
 export async function assignOrderNumber(
   tx: Db,
   shop: ShopContext,
   orderId: string,
-  alongside: (orderNumber: SQL) => SQL[] = () => [],
+  alongside: readonly StatementPart[] = [],
 ): Promise<OrderRow> {
   const year = localYear(shop, shop.now());
-  const counter = tx
-    .$with('counter', { lastValue: sql<number>`last_value`.as('last_value') })
-    .as(orderCounterUpsert(shop.tenant.key, year));
-  // the counter zero-padded to six digits, never cut short past 999,999
-  const orderNumber = sql`(select ${orderNumberPrefix(shop.tenant.key, year)} || lpad(last_value::text, greatest(6, length(last_value::text)), '0') from ${counter})`;
-  const writes = alongside(orderNumber).map((statement, i) => tx.$with(`numbered_write_${i}`, {}).as(statement));
-  const [order] = await tx
-    .with(counter, ...writes)
-    .update(orders)
-    .set({ orderNumber })
-    .where(and(eq(orders.tenantId, shop.tenant.key), eq(orders.id, orderId)))
-    .returning();
+  const [order] = await numberAssignment(tx, alongside, {
+    tenantId: shop.tenant.key,
+    year,
+    prefix: orderNumberPrefix(shop.tenant.key, year),
+    orderId,
+  });
   return order!;
 }

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
+import { p, preparedQuery } from '@/platform/db/prepared-statement';
 import {
   orderEvents,
   orderLines,
@@ -63,22 +64,27 @@ export async function findCustomerOrder(
   return row ?? null;
 }
 
+// Every order looks for its key under the basket lock (prepared, decision 0060).
+const orderByIdempotencyKey = preparedQuery('order-by-idempotency-key', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, p('tenantId')),
+        eq(orders.customerId, p('customerId')),
+        eq(orders.idempotencyKey, p('key')),
+      ),
+    ),
+);
+
 export async function findOrderByIdempotencyKey(
   db: Db,
   shop: ShopContext,
   customerId: string,
   key: string,
 ): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.tenantId, shop.tenant.key),
-        eq(orders.customerId, customerId),
-        eq(orders.idempotencyKey, key),
-      ),
-    );
+  const [row] = await orderByIdempotencyKey(db, { tenantId: shop.tenant.key, customerId, key });
   return row ?? null;
 }
 

@@ -4,7 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { variants } from '@/commerce/catalog/catalog.schema';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
-import { queryRows, type Db } from '@/platform/db/client';
+import type { Db } from '@/platform/db/client';
+import { p, preparedSql } from '@/platform/db/prepared-statement';
 
 export interface StockItem {
   variantSku: string;
@@ -15,6 +16,24 @@ const inLockOrder = (items: readonly StockItem[]) =>
   [...items]
     .filter((i) => i.quantity > 0)
     .sort((a, b) => (a.variantSku < b.variantSku ? -1 : a.variantSku > b.variantSku ? 1 : 0));
+
+// One text for any number of lines (the items as two arrays), so it is prepared once per connection (decision 0060).
+const takeStock = preparedSql<{ tenantId: string; skus: string[]; quantities: number[] }, { variant_sku: string }>(
+  'stock-take',
+  () => sql`with wanted (variant_sku, quantity) as (
+          select * from unnest(${p('skus')}::text[], ${p('quantities')}::int[])
+        ), locked as materialized (
+          select v.variant_sku from variants v
+          where v.tenant_id = ${p('tenantId')} and v.variant_sku in (select variant_sku from wanted)
+          order by v.variant_sku
+          for update
+        )
+        update variants v set stock = v.stock - w.quantity
+        from wanted w
+        where v.tenant_id = ${p('tenantId')} and v.variant_sku = w.variant_sku
+          and v.variant_sku in (select variant_sku from locked) and v.stock >= w.quantity
+        returning v.variant_sku`,
+);
 
 /**
  * Reserves every item in one statement; returns the variant skus that could not be had (the caller rolls the
@@ -29,24 +48,11 @@ export async function reserveStock(
   const ordered = inLockOrder(items);
   if (ordered.length === 0) return [];
   const skus = ordered.map((i) => i.variantSku);
-  const wanted = sql.join(
-    ordered.map((i) => sql`(${i.variantSku}, ${i.quantity}::int)`),
-    sql`, `,
-  );
-  const taken = await queryRows<{ variant_sku: string }>(
-    tx,
-    sql`with wanted (variant_sku, quantity) as (values ${wanted}), locked as materialized (
-          select v.variant_sku from variants v
-          where v.tenant_id = ${shop.tenant.key} and v.variant_sku in (select variant_sku from wanted)
-          order by v.variant_sku
-          for update
-        )
-        update variants v set stock = v.stock - w.quantity
-        from wanted w
-        where v.tenant_id = ${shop.tenant.key} and v.variant_sku = w.variant_sku
-          and v.variant_sku in (select variant_sku from locked) and v.stock >= w.quantity
-        returning v.variant_sku`,
-  );
+  const taken = await takeStock(tx, {
+    tenantId: shop.tenant.key,
+    skus,
+    quantities: ordered.map((i) => i.quantity),
+  });
   const got = new Set(taken.map((r) => r.variant_sku));
   return skus.filter((sku) => !got.has(sku));
 }

@@ -4,26 +4,31 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { localDay } from '@/commerce/kernel/local-day';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
+import { p, preparedQuery } from '@/platform/db/prepared-statement';
 import { premiumMemberships, type PremiumMembershipRow } from './premium.schema';
+
+// Prepared: the basket, the checkout and every order ask it (decision 0060).
+const runningMembership = preparedQuery('premium-membership-running', (db) =>
+  db
+    .select()
+    .from(premiumMemberships)
+    .where(
+      and(
+        eq(premiumMemberships.tenantId, p('tenantId')),
+        eq(premiumMemberships.customerId, p('customerId')),
+        or(isNull(premiumMemberships.cancelledAt), gt(premiumMemberships.renewsOn, p('today'))),
+      ),
+    )
+    .orderBy(premiumMemberships.cancelledAt)
+    .limit(1),
+);
 
 export async function currentPremiumMembership(
   db: Db,
   shop: ShopContext,
   customerId: string,
 ): Promise<PremiumMembershipRow | undefined> {
-  const today = localDay(shop);
-  const [row] = await db
-    .select()
-    .from(premiumMemberships)
-    .where(
-      and(
-        eq(premiumMemberships.tenantId, shop.tenant.key),
-        eq(premiumMemberships.customerId, customerId),
-        or(isNull(premiumMemberships.cancelledAt), gt(premiumMemberships.renewsOn, today)),
-      ),
-    )
-    .orderBy(premiumMemberships.cancelledAt)
-    .limit(1);
+  const [row] = await runningMembership(db, { tenantId: shop.tenant.key, customerId, today: localDay(shop) });
   return row;
 }
 

@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { categories, prices, products, variants } from '@/commerce/catalog/catalog.schema';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
-import { queryRows, type Db } from '@/platform/db/client';
+import type { Db } from '@/platform/db/client';
+import { p, preparedSql } from '@/platform/db/prepared-statement';
 import type { PriceLineInput } from './price-types';
 
 export interface Offer extends Omit<PriceLineInput, 'key' | 'quantity'> {
@@ -26,29 +27,31 @@ interface OfferRow {
   id_path: string | null;
 }
 
+// Each lateral is a primary-key lookup per variant; `offset 0` keeps the planner from turning them into joins. The
+// skus are one array, so the text is the same for any basket and the statement is prepared (decision 0060).
+const offerRows = preparedSql<{ tenantId: string; currency: string; skus: string[] }, OfferRow>('offers', () =>
+  sql`select v.variant_sku, v.sku, v.stock, p.category_id, p.bulky, p.attributes, pr.amount, pr.struck_amount, c.id_path
+      from ${variants} v
+      join lateral (select category_id, bulky, attributes from ${products}
+                    where tenant_id = v.tenant_id and sku = v.sku and active offset 0) p on true
+      join lateral (select amount, struck_amount from ${prices}
+                    where tenant_id = v.tenant_id and currency = ${p('currency')} and sku = v.sku offset 0) pr on true
+      left join lateral (select id_path from ${categories}
+                         where tenant_id = v.tenant_id and id = p.category_id offset 0) c on true
+      where v.tenant_id = ${p('tenantId')} and v.variant_sku = any(${p('skus')}::text[])`,
+);
+
 export async function loadOffers(
   db: Db,
   shop: ShopContext,
   variantSkus: readonly string[],
 ): Promise<Map<string, Offer>> {
   if (variantSkus.length === 0) return new Map();
-  const tenantId = shop.tenant.key;
-  // Each lateral is a primary-key lookup per variant; `offset 0` keeps the planner from turning them into joins.
-  const rows = await queryRows<OfferRow>(
-    db,
-    sql`select v.variant_sku, v.sku, v.stock, p.category_id, p.bulky, p.attributes, pr.amount, pr.struck_amount, c.id_path
-        from ${variants} v
-        join lateral (select category_id, bulky, attributes from ${products}
-                      where tenant_id = v.tenant_id and sku = v.sku and active offset 0) p on true
-        join lateral (select amount, struck_amount from ${prices}
-                      where tenant_id = v.tenant_id and currency = ${shop.currency} and sku = v.sku offset 0) pr on true
-        left join lateral (select id_path from ${categories}
-                           where tenant_id = v.tenant_id and id = p.category_id offset 0) c on true
-        where v.tenant_id = ${tenantId} and v.variant_sku in (${sql.join(
-          [...new Set(variantSkus)].map((s) => sql`${s}`),
-          sql`, `,
-        )})`,
-  );
+  const rows = await offerRows(db, {
+    tenantId: shop.tenant.key,
+    currency: shop.currency,
+    skus: [...new Set(variantSkus)],
+  });
   const offers = new Map<string, Offer>();
   for (const r of rows) {
     offers.set(r.variant_sku, {

@@ -4,6 +4,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { PriceProcessor } from '@/commerce/pricing/price-types';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
+import { p, preparedQuery } from '@/platform/db/prepared-statement';
 import { categoryPromotionProcessor } from './category-promotion-processor';
 import { promotions } from './promotion.schema';
 import { voucherProcessor } from './voucher-processor';
@@ -30,23 +31,28 @@ function unknownCode(code: string): PriceProcessor {
   };
 }
 
+// Every priced basket asks for the running promotions (prepared, decision 0060).
+const runningPromotions = preparedQuery('promotions-running', (db) =>
+  db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.tenantId, p('tenantId')),
+        eq(promotions.active, true),
+        lte(promotions.startsAt, p('now')),
+        gt(promotions.endsAt, p('now')),
+      ),
+    ),
+);
+
 export async function loadPriceProcessors(
   db: Db,
   shop: ShopContext,
   request: PriceProcessorRequest,
 ): Promise<PriceProcessor[]> {
   const now = shop.now();
-  const running = await db
-    .select()
-    .from(promotions)
-    .where(
-      and(
-        eq(promotions.tenantId, shop.tenant.key),
-        eq(promotions.active, true),
-        lte(promotions.startsAt, now),
-        gt(promotions.endsAt, now),
-      ),
-    );
+  const running = await runningPromotions(db, { tenantId: shop.tenant.key, now });
   const processors: PriceProcessor[] = [];
   if (running.length > 0) processors.push(categoryPromotionProcessor(running));
   if (request.voucherCode) {
