@@ -1,6 +1,6 @@
-// The held-out shopper sets (held-out-queries.ts, -2.ts … -5.ts): written without tuning the engine on them and
-// judged by product attributes; all five have since been scored and looked at (see docs/search.md and decisions 0056
-// and 0057), so this test pins their figures as a regression check. A new held-out set is the honest measure of the
+// The held-out shopper sets (held-out-queries.ts, -2.ts … -6.ts): written without tuning the engine on them and
+// judged by product attributes; all six have since been scored and looked at (see docs/search.md and decisions 0056,
+// 0057 and 0061), so this test pins their figures as a regression check. A new held-out set is the honest measure of the
 // next change.
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '@/commerce/search/engine/build-search-index';
@@ -14,6 +14,7 @@ import { heldOutQueries2 } from './held-out-queries-2';
 import { heldOutQueries3 } from './held-out-queries-3';
 import { heldOutQueries4 } from './held-out-queries-4';
 import { heldOutQueries5 } from './held-out-queries-5';
+import { heldOutQueries6 } from './held-out-queries-6';
 import { seededSnapshot } from './seeded-snapshot';
 import { productFacts, satisfies, scoreShopperSet } from './shopper-relevance';
 
@@ -27,6 +28,19 @@ const MIN_NDCG = 0.95;
 const MIN_NDCG_FOURTH = 0.92;
 /** The fifth set alone: 0.788 at its first (blind) scoring, 0.949 after decision 0057's fixes; pinned where it stands. */
 const MIN_NDCG_FIFTH = 0.94;
+/**
+ * The sixth set alone: 0.712 at its first (blind) scoring on the engine before decision 0059, 0.836 with that
+ * decision's shopper vocabulary, 0.898 after decision 0061's word families; pinned where it stands.
+ */
+const MIN_NDCG_SIXTH = 0.888;
+/** Exact junk on at most this share of a set's unanswerable queries. */
+const MAX_JUNK_SHARE = 0.05;
+/**
+ * The sixth set's unanswerable queries are mostly near things the shop sells (in-ear beside on-ear headphones, a
+ * Sitzsack beside the Sitzbank, "écouteurs", which the catalog's own headphone category names): 3 of 26 show exact
+ * hits after decision 0061 (4 before). Pinned there, not at the other sets' 5 %.
+ */
+const MAX_JUNK_SHARE_SIXTH = 0.12;
 
 const tenantOf: Record<Locale, TenantKey> = { 'de-DE': 'de', 'de-AT': 'at', 'de-CH': 'ch', 'fr-CH': 'ch', 'nl-NL': 'nl' };
 const indexes = new Map<Locale, SearchIndex>();
@@ -55,13 +69,14 @@ describe('the held-out shopper sets', () => {
     );
     expect(summary.ndcg).toBeGreaterThanOrEqual(MIN_NDCG);
     expect(summary.zeroResultRate).toBe(0);
-    expect(summary.junkShare).toBeLessThanOrEqual(0.05);
+    expect(summary.junkShare).toBeLessThanOrEqual(MAX_JUNK_SHARE);
   }, 180_000);
 
   // The sets written blind after the first three, each on its own (each was tuned on after its first scoring).
-  for (const [name, set, min, decision] of [
-    ['fourth', heldOutQueries4, MIN_NDCG_FOURTH, '0056'],
-    ['fifth', heldOutQueries5, MIN_NDCG_FIFTH, '0057'],
+  for (const [name, set, min, decision, maxJunk] of [
+    ['fourth', heldOutQueries4, MIN_NDCG_FOURTH, '0056', MAX_JUNK_SHARE],
+    ['fifth', heldOutQueries5, MIN_NDCG_FIFTH, '0057', MAX_JUNK_SHARE],
+    ['sixth', heldOutQueries6, MIN_NDCG_SIXTH, '0061', MAX_JUNK_SHARE_SIXTH],
   ] as const) {
     it(`rank the ${name} set's answers no worse than after decision ${decision} (nDCG@10 ≥ ${min}), with no zero results and exact junk rare`, () => {
       const empty = set.filter((q) => q.want !== null && !skusIn(q.locale).some((sku) => satisfies(q.want!, facts.get(sku)!)));
@@ -74,7 +89,7 @@ describe('the held-out shopper sets', () => {
       );
       expect(summary.ndcg).toBeGreaterThanOrEqual(min);
       expect(summary.zeroResultRate).toBe(0);
-      expect(summary.junkShare).toBeLessThanOrEqual(0.05);
+      expect(summary.junkShare).toBeLessThanOrEqual(maxJunk);
     }, 180_000);
   }
 
