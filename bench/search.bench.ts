@@ -27,7 +27,7 @@ import { PAGE_SIZE, type ProductQuery } from '../src/commerce/search/search-type
 import { suggest } from '../src/commerce/search/suggest-search';
 import { percentile, prefixes, terms, variants } from './support/search-workload';
 import { shopContext } from '../src/commerce/tenant/shop-context';
-import type { TenantKey } from '../src/commerce/tenant/tenants';
+import { tenantOfLocale } from '../src/commerce/tenant/tenants';
 import { migrate, openDatabase, queryRows, type Database, type Db } from '../src/platform/db/client';
 import type { Locale } from '../src/platform/i18n/locales';
 import { budget, metric, type BenchContext, type BenchOutcome } from './support/types';
@@ -164,17 +164,10 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
     }
 
     ctx.log('search: scoring the relevance set');
-    const tenantOf: Record<Locale, TenantKey> = {
-      'de-DE': 'de',
-      'de-AT': 'at',
-      'de-CH': 'ch',
-      'fr-CH': 'ch',
-      'nl-NL': 'nl',
-    };
     const small = new Map<Locale, ReturnType<typeof buildSearchIndex>>();
     const demo = scoreRelevanceSet((locale) => {
       if (!small.has(locale))
-        small.set(locale, buildSearchIndex(seededSnapshot(tenantOf[locale], locale, 2000)));
+        small.set(locale, buildSearchIndex(seededSnapshot(tenantOfLocale(locale).key, locale, 2000)));
       return small.get(locale)!;
     });
     const big = scoreRelevanceSet(
@@ -184,7 +177,7 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
 
     ctx.log('search: scoring the shopper relevance set (engine, MiniSearch if installed)');
     const smallIndex = (locale: Locale) => {
-      if (!small.has(locale)) small.set(locale, buildSearchIndex(seededSnapshot(tenantOf[locale], locale, 2000)));
+      if (!small.has(locale)) small.set(locale, buildSearchIndex(seededSnapshot(tenantOfLocale(locale).key, locale, 2000)));
       return small.get(locale)!;
     };
     const smallFacts = productFacts(2000);
@@ -192,7 +185,7 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
     const shopper = scoreShopperSet(enginePeer(smallIndex), smallFacts, skusOf);
     const MiniSearch = await loadMiniSearch();
     const peer: ShopperSummary | null = MiniSearch
-      ? scoreShopperSet(miniSearchPeer(MiniSearch, (locale) => seededSnapshot(tenantOf[locale], locale, 2000)), smallFacts, skusOf)
+      ? scoreShopperSet(miniSearchPeer(MiniSearch, (locale) => seededSnapshot(tenantOfLocale(locale).key, locale, 2000)), smallFacts, skusOf)
       : null;
     if (!peer) ctx.log('search: MiniSearch peer skipped (not installed: npm install -D minisearch)');
     ctx.log('search: scoring the held-out sets (engine, MiniSearch if installed)');
@@ -209,7 +202,7 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
       engine: scoreShopperSet(enginePeer(smallIndex), smallFacts, skusOf, set.queries),
       peer: MiniSearch
         ? scoreShopperSet(
-            miniSearchPeer(MiniSearch, (locale) => seededSnapshot(tenantOf[locale], locale, 2000)),
+            miniSearchPeer(MiniSearch, (locale) => seededSnapshot(tenantOfLocale(locale).key, locale, 2000)),
             smallFacts,
             skusOf,
             set.queries,

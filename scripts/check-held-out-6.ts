@@ -12,17 +12,10 @@ import { heldOutQueries6 } from '@/demo/search-relevance/held-out-queries-6';
 import { seededSnapshot } from '@/demo/search-relevance/seeded-snapshot';
 import { shopperQueries, type Want } from '@/demo/search-relevance/shopper-queries';
 import { productFacts, satisfies } from '@/demo/search-relevance/shopper-relevance';
-import type { TenantKey } from '@/commerce/tenant/tenants';
+import { tenantOfLocale } from '@/commerce/tenant/tenants';
 import type { Locale } from '@/platform/i18n/locales';
 
 const PRODUCTS = 2000;
-const tenantOf: Record<Locale, TenantKey> = {
-  'de-DE': 'de',
-  'de-AT': 'at',
-  'de-CH': 'ch',
-  'fr-CH': 'ch',
-  'nl-NL': 'nl',
-};
 const key = (locale: string, q: string) => `${locale}\u0000${q.trim().toLowerCase()}`;
 
 /**
@@ -75,7 +68,7 @@ const skusIn = (locale: Locale) => {
   if (!skus.has(locale))
     skus.set(
       locale,
-      seededSnapshot(tenantOf[locale], locale, PRODUCTS).products.map((p) => p.sku),
+      seededSnapshot(tenantOfLocale(locale).key, locale, PRODUCTS).products.map((p) => p.sku),
     );
   return skus.get(locale)!;
 };

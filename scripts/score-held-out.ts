@@ -3,7 +3,7 @@
 // "held-out set" rows, without its 100,000-product part. Run: npx tsx scripts/score-held-out.ts
 import { buildSearchIndex } from '@/commerce/search/engine/build-search-index';
 import type { SearchIndex } from '@/commerce/search/engine/search-index';
-import type { TenantKey } from '@/commerce/tenant/tenants';
+import { tenantOfLocale } from '@/commerce/tenant/tenants';
 import { enginePeer } from '@/demo/search-relevance/engine-peer';
 import { heldOutQueries as firstSet } from '@/demo/search-relevance/held-out-queries';
 import { heldOutQueries2 } from '@/demo/search-relevance/held-out-queries-2';
@@ -37,19 +37,12 @@ const sets: Record<string, typeof firstSet> = {
   tuned: [...firstSet, ...heldOutQueries2, ...heldOutQueries3],
 };
 const heldOutQueries = sets[which ?? ''] ?? [...firstSet, ...heldOutQueries2];
-const tenantOf: Record<Locale, TenantKey> = {
-  'de-DE': 'de',
-  'de-AT': 'at',
-  'de-CH': 'ch',
-  'fr-CH': 'ch',
-  'nl-NL': 'nl',
-};
 
 async function main() {
   const facts = productFacts(PRODUCTS);
   const snapshots = new Map<Locale, ReturnType<typeof seededSnapshot>>();
   const snapshotFor = (locale: Locale) => {
-    if (!snapshots.has(locale)) snapshots.set(locale, seededSnapshot(tenantOf[locale], locale, PRODUCTS));
+    if (!snapshots.has(locale)) snapshots.set(locale, seededSnapshot(tenantOfLocale(locale).key, locale, PRODUCTS));
     return snapshots.get(locale)!;
   };
   // The judgements alone, from the catalog: every answerable query must have products it wants in its shop.
