@@ -1,5 +1,5 @@
 // Reads of the address book: always by tenant AND customer, so an id alone never reaches another's address.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PostalAddress } from '@/commerce/kernel/postal-address';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
@@ -30,30 +30,15 @@ export const ownAddress = (shop: ShopContext, customerId: string, id: string) =>
 export const ownAddresses = (shop: ShopContext, customerId: string) =>
   and(eq(customerAddresses.tenantId, shop.tenant.key), eq(customerAddresses.customerId, customerId));
 
-// The two reads every order makes (the delivery address still there, the billing address), prepared (decision 0060).
+// The two reads every order makes (the delivery address still there, the billing address), prepared (decision 0060):
+// the owner's addresses as ownAddresses says, with the tenant and the customer as placeholders.
+const ownAddressWhere = (condition: SQL) =>
+  and(eq(customerAddresses.tenantId, p('tenantId')), eq(customerAddresses.customerId, p('customerId')), condition);
 const addressById = preparedQuery('customer-address-by-id', (db) =>
-  db
-    .select()
-    .from(customerAddresses)
-    .where(
-      and(
-        eq(customerAddresses.tenantId, p('tenantId')),
-        eq(customerAddresses.customerId, p('customerId')),
-        eq(customerAddresses.id, p('id')),
-      ),
-    ),
+  db.select().from(customerAddresses).where(ownAddressWhere(eq(customerAddresses.id, p('id')))),
 );
 const billingAddress = preparedQuery('customer-address-default-billing', (db) =>
-  db
-    .select()
-    .from(customerAddresses)
-    .where(
-      and(
-        eq(customerAddresses.tenantId, p('tenantId')),
-        eq(customerAddresses.customerId, p('customerId')),
-        eq(customerAddresses.isDefaultBilling, true),
-      ),
-    ),
+  db.select().from(customerAddresses).where(ownAddressWhere(eq(customerAddresses.isDefaultBilling, true))),
 );
 
 export function addressViewOf(row: CustomerAddressRow): AddressView {

@@ -77,7 +77,6 @@ export function replacementsFor(language: Language, locale?: Locale): Replacemen
   return map;
 }
 
-
 /**
  * Every one-way entry of a language (and locale): the replacement file's and the shopper vocabulary's, merged. A
  * shopper word's one-word target its synonym group already gives it ("Handy" → Smartphone) is left out: the same

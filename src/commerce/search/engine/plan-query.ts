@@ -320,6 +320,12 @@ function partGroup(index: SearchIndex, folded: string): number[] {
   return unique([...own, ...headStems(index, folded, stem).map((s) => index.termIdOf.get(s))]);
 }
 
+/** A word the shop's vocabulary knows: the catalog's, or a key of the synonym, replacement or class data. */
+function isKnownWord(index: SearchIndex, folded: string): boolean {
+  const stem = index.stemmer.stem(folded);
+  return index.termIdOf.has(stem) || index.replacements.has(stem) || index.synonyms.has(stem) || index.classes.has(stem);
+}
+
 /** Dutch diminutive endings, longest first: "-etje(s)", "-tje(s)", "-pje(s)", "-je(s)". */
 const DIMINUTIVES = ['etjes', 'etje', 'tjes', 'tje', 'pjes', 'pje', 'jes', 'je'];
 /**
@@ -335,10 +341,7 @@ const GERMAN_BASE_ENDINGS = ['', 'e', 'en'];
  * "Söckchen" → socke, Swiss "Täschli" → tasche, "Röckli" → rock. Any other word is returned as is.
  */
 function diminutiveBase(index: SearchIndex, folded: string): string {
-  const known = (word: string) => {
-    const stem = index.stemmer.stem(word);
-    return index.termIdOf.has(stem) || index.replacements.has(stem) || index.synonyms.has(stem) || index.classes.has(stem);
-  };
+  const known = (word: string) => isKnownWord(index, word);
   if (index.language === 'de') {
     const ending = GERMAN_DIMINUTIVES.find((e) => folded.endsWith(e));
     if (!ending || known(folded)) return folded;
@@ -362,10 +365,7 @@ function diminutiveBase(index: SearchIndex, folded: string): string {
  */
 function replacedBeginning(index: SearchIndex, folded: string): string {
   if (!canHaveCompounds(index.language) || folded.length < 7) return folded;
-  const known = (word: string) => {
-    const stem = index.stemmer.stem(word);
-    return index.termIdOf.has(stem) || index.replacements.has(stem) || index.synonyms.has(stem) || index.classes.has(stem);
-  };
+  const known = (word: string) => isKnownWord(index, word);
   if (known(folded)) return folded;
   for (let cut = folded.length - 4; cut >= 3; cut--) {
     for (const beginning of replacementWordsFor(index.language, index.locale).get(index.stemmer.stem(folded.slice(0, cut))) ?? []) {
