@@ -1,4 +1,4 @@
-// Scores only the held-out shopper sets (src/demo/search-relevance/held-out-queries.ts, -2.ts … -5.ts) on the 2,000-product demo
+// Scores only the held-out shopper sets (src/demo/search-relevance/held-out-queries.ts, -2.ts … -7.ts) on the 2,000-product demo
 // shops, in this process, for the engine and MiniSearch (if installed) — the same scoring as the search bench's
 // "held-out set" rows, without its 100,000-product part. Run: npx tsx scripts/score-held-out.ts
 import { buildSearchIndex } from '@/commerce/search/engine/build-search-index';
@@ -11,6 +11,7 @@ import { heldOutQueries3 } from '@/demo/search-relevance/held-out-queries-3';
 import { heldOutQueries4 } from '@/demo/search-relevance/held-out-queries-4';
 import { heldOutQueries5 } from '@/demo/search-relevance/held-out-queries-5';
 import { heldOutQueries6 } from '@/demo/search-relevance/held-out-queries-6';
+import { heldOutQueries7 } from '@/demo/search-relevance/held-out-queries-7';
 import { seededSnapshot } from '@/demo/search-relevance/seeded-snapshot';
 import {
   productFacts,
@@ -23,8 +24,9 @@ import { loadMiniSearch, miniSearchPeer } from '../bench/support/minisearch-peer
 
 const PRODUCTS = 2000;
 // `--set 1` (held-out-queries.ts), `--set 2` (-2.ts), `--set 3` (-3.ts), `--set 4` (-4.ts), `--set 5` (-5.ts, the one
-// not tuned on), `--set 6` (-6.ts, written blind after set 5), `--set tuned` (1–3 together) or, by default, the first
-// two together. `--check` only checks the judgements against the catalog, without searching.
+// not tuned on), `--set 6` (-6.ts, written blind after set 5), `--set 7` (-7.ts, written blind while the engine was
+// being changed on sets 1–6), `--set tuned` (1–3 together) or, by default, the first two together. `--check` only
+// checks the judgements against the catalog, without searching.
 const setArg = process.argv.indexOf('--set');
 const which = setArg >= 0 ? process.argv[setArg + 1] : 'all';
 const sets: Record<string, typeof firstSet> = {
@@ -34,6 +36,7 @@ const sets: Record<string, typeof firstSet> = {
   '4': heldOutQueries4,
   '5': heldOutQueries5,
   '6': heldOutQueries6,
+  '7': heldOutQueries7,
   tuned: [...firstSet, ...heldOutQueries2, ...heldOutQueries3],
 };
 const heldOutQueries = sets[which ?? ''] ?? [...firstSet, ...heldOutQueries2];
