@@ -329,16 +329,16 @@ function isKnownWord(index: SearchIndex, folded: string): boolean {
 /** Dutch diminutive endings, longest first: "-etje(s)", "-tje(s)", "-pje(s)", "-je(s)". */
 const DIMINUTIVES = ['etjes', 'etje', 'tjes', 'tje', 'pjes', 'pje', 'jes', 'je'];
 /**
- * German diminutive endings ("Jäckchen", "Tischlein", Swiss "Täschli") and what the base may have lost with them
- * ("jack" + e, "fink" + en of "Finkli"); the umlaut is gone once folded.
+ * German diminutive endings ("Jäckchen", "Tischlein", Swiss "Täschli", Austrian "Tascherl") and what the base may
+ * have lost with them ("jack" + e, "fink" + en of "Finkli"); the umlaut is gone once folded.
  */
-const GERMAN_DIMINUTIVES = ['chen', 'lein', 'li'];
+const GERMAN_DIMINUTIVES = ['chen', 'lein', 'erl', 'li'];
 const GERMAN_BASE_ENDINGS = ['', 'e', 'en'];
 
 /**
  * The base of a diminutive the catalog does not know but whose base it does (or the shopper-word files do): Dutch
  * "jurkje" → jurk, "rompertjes" → romper, "babybedje" → babybed, "lampje" → lamp; German "Jäckchen" → jacke,
- * "Söckchen" → socke, Swiss "Täschli" → tasche, "Röckli" → rock. Any other word is returned as is.
+ * "Söckchen" → socke, Swiss "Täschli" → tasche, "Röckli" → rock, Austrian "Tascherl" → tasche. Any other word is returned as is.
  */
 function diminutiveBase(index: SearchIndex, folded: string): string {
   const known = (word: string) => isKnownWord(index, word);

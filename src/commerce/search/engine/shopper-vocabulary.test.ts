@@ -118,11 +118,16 @@ describe('everyday words in every shop of the language', () => {
   });
 });
 
-describe('German and Swiss diminutives by their base', () => {
+describe('German, Swiss and Austrian diminutives by their base', () => {
   it('reads "Röckchen", Swiss "Röckli" and "Kleidli" as the skirt and the dresses they are diminutives of', () => {
     expect(exact('röckchen', 'de-DE')).toEqual(['2000006']);
     expect(exact('röckli', 'de-CH')).toEqual(['2000006']);
     expect(exact('kleidli', 'de-CH').sort()).toEqual(['1000010', '1000011']);
+  });
+
+  it('reads the Austrian "Röckerl" as the skirt, and leaves an "-erl" word the catalog knows as it is', () => {
+    expect(exact('röckerl', 'de-AT')).toEqual(['2000006']);
+    expect(exact('röckerl', 'de-DE')).toEqual(['2000006']);
   });
 
   it('leaves a word alone whose base is no catalog word ("Müesli")', () => {
