@@ -13,6 +13,7 @@ import { heldOutQueries5 } from '@/demo/search-relevance/held-out-queries-5';
 import { heldOutQueries6 } from '@/demo/search-relevance/held-out-queries-6';
 import { heldOutQueries7 } from '@/demo/search-relevance/held-out-queries-7';
 import { seededSnapshot } from '@/demo/search-relevance/seeded-snapshot';
+import { shopperQueries } from '@/demo/search-relevance/shopper-queries';
 import {
   productFacts,
   satisfies,
@@ -25,8 +26,10 @@ import { loadMiniSearch, miniSearchPeer } from '../bench/support/minisearch-peer
 const PRODUCTS = 2000;
 // `--set 1` (held-out-queries.ts), `--set 2` (-2.ts), `--set 3` (-3.ts), `--set 4` (-4.ts), `--set 5` (-5.ts, the one
 // not tuned on), `--set 6` (-6.ts, written blind after set 5), `--set 7` (-7.ts, written blind while the engine was
-// being changed on sets 1–6), `--set tuned` (1–3 together) or, by default, the first two together. `--check` only
-// checks the judgements against the catalog, without searching.
+// being changed on sets 1–6), `--set tuned` (1–3 together) or, by default, the first two together; `--set shopper`
+// the shopper set (shopper-queries.ts, written with the engine). `--check` only checks the judgements against the
+// catalog, without searching. `--verbose` prints every query's figures (to compare two versions of the engine query by
+// query), not only the weak ones.
 const setArg = process.argv.indexOf('--set');
 const which = setArg >= 0 ? process.argv[setArg + 1] : 'all';
 const sets: Record<string, typeof firstSet> = {
@@ -38,7 +41,9 @@ const sets: Record<string, typeof firstSet> = {
   '6': heldOutQueries6,
   '7': heldOutQueries7,
   tuned: [...firstSet, ...heldOutQueries2, ...heldOutQueries3],
+  shopper: shopperQueries,
 };
+const verbose = process.argv.includes('--verbose');
 const heldOutQueries = sets[which ?? ''] ?? [...firstSet, ...heldOutQueries2];
 
 async function main() {
@@ -80,7 +85,7 @@ async function main() {
     const weakest = [...s.scores]
       .filter((x) => x.query.want !== null)
       .sort((a, b) => a.ndcg - b.ndcg)
-      .filter((x) => x.ndcg < 0.9);
+      .filter((x) => verbose || x.ndcg < 0.9);
     for (const x of weakest)
       process.stdout.write(
         `  ${x.query.locale} "${x.query.q}": nDCG ${x.ndcg.toFixed(3)} P@10 ${x.precision.toFixed(2)} (${x.total} found${x.partial ? ', partial' : ''}, ${x.relevant} relevant) top: ${x.top.join(' | ')}\n`,

@@ -31,22 +31,17 @@ const MIN_NDCG_FOURTH = 0.92;
 const MIN_NDCG_FIFTH = 0.94;
 /**
  * The sixth set alone: 0.712 at its first (blind) scoring on the engine before decision 0059, 0.836 with that
- * decision's shopper vocabulary, 0.898 after decision 0061's word families; pinned where it stands.
+ * decision's shopper vocabulary, 0.898 after decision 0061's word families, 0.919 after decision 0062's engine
+ * patterns; pinned where it stands.
  */
-const MIN_NDCG_SIXTH = 0.888;
+const MIN_NDCG_SIXTH = 0.909;
 /**
- * The seventh set alone: 0.906 at its first (blind) scoring, 0.932 after decision 0064's regional words and colour
- * families; pinned where it stands.
+ * The seventh set alone: 0.906 at its first (blind) scoring, 0.917 with decision 0062's engine patterns (written
+ * without seeing it), 0.944 with decision 0064's regional words and colour families as well; pinned where it stands.
  */
-const MIN_NDCG_SEVENTH = 0.92;
+const MIN_NDCG_SEVENTH = 0.934;
 /** Exact junk on at most this share of a set's unanswerable queries. */
 const MAX_JUNK_SHARE = 0.05;
-/**
- * The sixth set's unanswerable queries are mostly near things the shop sells (in-ear beside on-ear headphones, a
- * Sitzsack beside the Sitzbank, "écouteurs", which the catalog's own headphone category names): 3 of 26 show exact
- * hits after decision 0061 (4 before). Pinned there, not at the other sets' 5 %.
- */
-const MAX_JUNK_SHARE_SIXTH = 0.12;
 
 const tenantOf: Record<Locale, TenantKey> = { 'de-DE': 'de', 'de-AT': 'at', 'de-CH': 'ch', 'fr-CH': 'ch', 'nl-NL': 'nl' };
 const indexes = new Map<Locale, SearchIndex>();
@@ -82,7 +77,9 @@ describe('the held-out shopper sets', () => {
   for (const [name, set, min, decision, maxJunk] of [
     ['fourth', heldOutQueries4, MIN_NDCG_FOURTH, '0056', MAX_JUNK_SHARE],
     ['fifth', heldOutQueries5, MIN_NDCG_FIFTH, '0057', MAX_JUNK_SHARE],
-    ['sixth', heldOutQueries6, MIN_NDCG_SIXTH, '0061', MAX_JUNK_SHARE_SIXTH],
+    // Its unanswerable queries are near things the shop sells (in-ear beside on-ear headphones, a Sitzsack beside the
+    // Sitzbank): 3 of 26 showed exact junk after decision 0061, 1 after decision 0062 ("écouteurs sans fil").
+    ['sixth', heldOutQueries6, MIN_NDCG_SIXTH, '0062', MAX_JUNK_SHARE],
     ['seventh', heldOutQueries7, MIN_NDCG_SEVENTH, '0064', MAX_JUNK_SHARE],
   ] as const) {
     it(`rank the ${name} set's answers no worse than after decision ${decision} (nDCG@10 ≥ ${min}), with no zero results and exact junk rare`, () => {

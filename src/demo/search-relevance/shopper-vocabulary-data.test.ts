@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { foldText, words } from '@/commerce/search/analysis/fold';
 import { shopperWordFile } from '@/commerce/search/analysis/shopper-words';
 import { isStopword } from '@/commerce/search/analysis/stopwords';
-import { replacementEntries } from '@/commerce/search/analysis/synonyms';
+import { stemmerFor } from '@/commerce/search/analysis/stemmer';
+import { MAX_PHRASE_WORDS, phraseKey, phrasesFor, replacementEntries } from '@/commerce/search/analysis/synonyms';
 import { buildSearchIndex } from '@/commerce/search/engine/build-search-index';
 import type { SearchIndex } from '@/commerce/search/engine/search-index';
 import type { TenantKey } from '@/commerce/tenant/tenants';
@@ -72,17 +73,32 @@ describe.each(shops)('the word data of %s', (locale, tenant) => {
 });
 
 describe('the shopper vocabulary files', () => {
-  it.each(['de', 'fr', 'nl'] as const)('%s: every shopper word is one word once folded (the engine reads one-word keys only), and every region a shop of the language', (language) => {
-    const regions = new Set(shops.map(([locale]) => locale).filter((locale) => languageOf(locale) === language));
-    const problems: string[] = [];
-    for (const section of Object.values(shopperWordFile(language).sections)) {
-      for (const [target, entry] of Object.entries(section)) {
-        for (const [key, list] of Object.entries(entry)) {
-          if (key !== 'say' && key !== 'within' && !regions.has(key as Locale)) problems.push(`${target}: unknown key ${key}`);
-          for (const word of list ?? []) if (words(foldText(word)).length !== 1) problems.push(`${target}: "${word}"`);
+  it.each(['de', 'fr', 'nl'] as const)(
+    '%s: every shopper word is one word once folded, or a phrase with a stop word of at most MAX_PHRASE_WORDS words ("ohne Bügel"); every class word one word; every region a shop of the language',
+    (language) => {
+      const regions = new Set(shops.map(([locale]) => locale).filter((locale) => languageOf(locale) === language));
+      // Two words without a stop word are written joined: the engine searches neighbouring words that make a known word as that word.
+      const phrase = (list: string[]) => list.length >= 2 && list.length <= MAX_PHRASE_WORDS && list.some((w) => isStopword(language, w));
+      const problems: string[] = [];
+      for (const section of Object.values(shopperWordFile(language).sections)) {
+        for (const [target, entry] of Object.entries(section)) {
+          for (const [key, list] of Object.entries(entry)) {
+            if (key !== 'say' && key !== 'within' && !regions.has(key as Locale)) problems.push(`${target}: unknown key ${key}`);
+            for (const word of list ?? []) {
+              const folded = words(foldText(word));
+              if (folded.length !== 1 && (key === 'within' || !phrase(folded))) problems.push(`${target}: "${word}"`);
+            }
+          }
         }
       }
-    }
-    expect(problems).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it.each(['de', 'fr', 'nl'] as const)('%s: every phrase of several words is read as a phrase with its phrasings', (language) => {
+    const phrases = phrasesFor(language);
+    const phraseKeys = Object.keys(replacementEntries(language)).filter((key) => words(foldText(key)).length > 1);
+    expect(phraseKeys.length).toBeGreaterThan(0);
+    expect(phraseKeys.filter((key) => (phrases.get(phraseKey(words(foldText(key)).map((w) => stemmerFor(language).stem(w)))) ?? []).length === 0)).toEqual([]);
   });
 });

@@ -141,6 +141,8 @@ export function buildReplacementMap(language: Language, entries: Readonly<Record
       .map((word) => stemmer.stem(word));
   const map = new Map<string, string[][]>();
   for (const [source, targets] of Object.entries(entries)) {
+    // A key of several words ("ohne Bügel") is a phrase (phrasesFor), never its one content word ("Bügel").
+    if (words(foldText(source)).length !== 1) continue;
     const key = stemsOf(source);
     if (key.length !== 1) continue;
     const list = map.get(key[0]!) ?? [];
@@ -155,6 +157,41 @@ export function buildReplacementMap(language: Language, entries: Readonly<Record
   }
   return map;
 }
+
+/**
+ * Shopper phrases of several words → the catalog's phrasings (stems that must all match): the keys of several
+ * words of the replacement files and the shopper vocabulary, such as "ohne Bügel" → Bralette, Sport-BH, or "sans
+ * armatures". Keyed by the stems of all the phrase's words, stop words included, joined by a space (`phraseKey`):
+ * "ohne" belongs to the phrase, which a one-word key, read without its stop words, cannot say.
+ */
+export type PhraseMap = ReadonlyMap<string, readonly (readonly string[])[]>;
+
+const phraseMaps = new Map<string, PhraseMap>();
+
+export function phrasesFor(language: Language, locale?: Locale): PhraseMap {
+  const key = locale ?? language;
+  let map = phraseMaps.get(key);
+  if (!map) {
+    const stemmer = stemmerFor(language);
+    const out = new Map<string, string[][]>();
+    for (const [source, targets] of Object.entries(replacementEntries(language, locale))) {
+      const parts = words(foldText(source));
+      if (parts.length < 2) continue;
+      const phrasings = targets.map((t) => words(foldText(t)).filter((w) => !isStopword(language, w)).map((w) => stemmer.stem(w)));
+      out.set(phraseKey(parts.map((w) => stemmer.stem(w))), phrasings.filter((stems) => stems.length > 0));
+    }
+    phraseMaps.set(key, (map = out));
+  }
+  return map;
+}
+
+/** The key of a phrase in a PhraseMap: its words' stems, in order. */
+export function phraseKey(stems: readonly string[]): string {
+  return stems.join(' ');
+}
+
+/** The most words a phrase has: the planner looks no further ahead. */
+export const MAX_PHRASE_WORDS = 3;
 
 /** A word's stem → stems of words that look like it but are not the real thing ("leder" → "lederimitat"). */
 export type ConfusionMap = ReadonlyMap<string, readonly string[]>;

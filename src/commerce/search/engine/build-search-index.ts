@@ -7,10 +7,11 @@ import { splitCompound } from '../analysis/decompound';
 import { foldText, originalWords, words } from '../analysis/fold';
 import { exceptionWords, stemmerFor } from '../analysis/stemmer';
 import { endsNameHead, isStopword, negatesNext } from '../analysis/stopwords';
-import { classesFor, confusionsFor, replacementsFor, synonymsFor, synonymWords } from '../analysis/synonyms';
+import { classesFor, confusionsFor, phrasesFor, replacementsFor, synonymsFor, synonymWords } from '../analysis/synonyms';
 import type { CatalogSnapshot, SnapshotProduct } from './catalog-snapshot';
 import { attachProducts, buildCategoryTree, virtualCategoriesOf, type CategoryNode } from './category-tree';
 import { compoundPartTest, learnModifiers } from './compound-parts';
+import { headWord } from './query-head';
 import { createScratch, type Postings, type SearchIndex } from './search-index';
 import { buildSortOrders, sizeRanks } from './sort-orders';
 import { VocabularyBuilder } from './vocabulary';
@@ -80,10 +81,15 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   const strongWords = new Set<string>([...synonymWords(language, snapshot.locale).map((w) => w.folded), ...exceptionWords(language)]);
   const joinedForms = new Map<string, string[]>();
   const negatedInCatalog = new Set<string>();
+  // Words written as a later part of hyphenated words, and words written alone or first: the first less the second
+  // are the hyphen tails ("ear" of On-Ear).
+  const laterParts = new Set<string>();
+  const aloneOrFirst = new Set<string>();
   for (const product of products) {
     for (const [field, text] of fieldTexts(product)) {
       if (!STRONG.has(field)) continue;
       const folded = foldText(text);
+      for (const word of words(folded.replace(HYPHENATED, ' '))) aloneOrFirst.add(word);
       const list = words(folded);
       list.forEach((word, i) => {
         strongWords.add(word);
@@ -92,6 +98,8 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
       // Hyphenated words, as shoppers type them joined: "T-Shirt" → "tshirt", "Push-up-BH" → "pushupbh".
       for (const [hyphenated] of folded.matchAll(HYPHENATED)) {
         const parts = words(hyphenated);
+        aloneOrFirst.add(parts[0]!);
+        for (const part of parts.slice(1)) laterParts.add(part);
         const joined = parts.join('');
         if (/\d/.test(joined) || joinedForms.has(joined)) continue;
         joinedForms.set(joined, parts);
@@ -100,6 +108,7 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
       }
     }
   }
+  const hyphenTails = new Set([...laterParts].filter((word) => !aloneOrFirst.has(word)));
   const compoundParts = new Set<string>();
   for (const word of strongWords) {
     if (word.length < 3 || isStopword(language, word) || /\d/.test(word)) continue;
@@ -253,6 +262,25 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
   });
   sizeStart[size] = sizeIdList.length;
 
+  // The head noun of each product's type and category ("Koffiebonen", "Machine à café automatique" → machine,
+  // "Koffiemachines"); the type's, and its last compound part ("bonen"), name a product type.
+  const typeHead: string[] = [];
+  const categoryHead = new Int32Array(size);
+  const productTypeTerms = new Set<number>();
+  products.forEach((product, doc) => {
+    const typeText = Object.entries(product.details).find(([label]) => detailField(language, label) === 'type')?.[1];
+    const word = typeText === undefined ? undefined : headWord(language, String(typeText));
+    typeHead.push(word ?? '');
+    const parts = word === undefined ? null : splitOf(word);
+    for (const piece of word === undefined ? [] : [word, ...(parts ? [parts[parts.length - 1]!] : [])]) {
+      const id = termIdOf.get(stemmer.stem(piece));
+      if (id !== undefined) productTypeTerms.add(id);
+    }
+    const category = tree.byId.get(product.categoryId)?.name;
+    const categoryWord = category === undefined ? undefined : headWord(language, category);
+    categoryHead[doc] = categoryWord === undefined ? -1 : (termIdOf.get(stemmer.stem(categoryWord)) ?? -1);
+  });
+
   const modifierTerms = new Set<number>();
   for (const modifier of learnedModifiers) {
     const id = termIdOf.get(stemmer.stem(modifier));
@@ -310,12 +338,17 @@ export function buildSearchIndex(snapshot: CatalogSnapshot, version = 0): Search
     modifierParts: learnedModifiers,
     splitHeads,
     joinedForms,
+    hyphenTails,
     negatedInCatalog,
     synonyms: synonymsFor(language),
     replacements: replacementsFor(language, snapshot.locale),
+    phrases: phrasesFor(language, snapshot.locale),
     classes: classesFor(language),
     confusions: confusionsFor(language),
     typeTerms,
+    productTypeTerms,
+    typeHead,
+    categoryHead,
     modifierTerms,
     stemmer,
     categories: attachProducts(tree, categoryOrder, reduced),

@@ -3,8 +3,8 @@
 // score. Cost: one walk over the postings of every clause, the same order as the strict match.
 import type { CategoryNode } from './category-tree';
 import { membershipTest } from './category-tree';
-import { addToPart, groupIdfCap, POPULARITY_BONUS, UNAVAILABLE_FACTOR, type Candidates } from './match-products';
-import type { Alternative, QueryPlan } from './plan-query';
+import { addToPart, groupIdfCap, POPULARITY_BONUS, TYPE_LEVEL, UNAVAILABLE_FACTOR, type Candidates } from './match-products';
+import type { Alternative, Clause, QueryPlan } from './plan-query';
 import type { SearchIndex } from './search-index';
 
 /** A product must cover at least this share of the term's weight to be offered as a partial match. */
@@ -16,10 +16,16 @@ const COVERAGE_STEP = 1000;
  * the word's weight: a black dress comes before a girl's dress of any colour.
  */
 const MENTION_COVERAGE = 0.5;
+/**
+ * With a head (query-head.ts), products rank first by how much they are the head — its type, then what it is (name,
+ * category), how it is, a feature, a mention — and the products of the head's type are shown whatever share of the
+ * rest of the term they cover: "Kissen für die Couch" shows cushions, not sofas whose description mentions cushions.
+ */
+const HEAD_STEP = 100 * COVERAGE_STEP;
 
 /** The scratch arrays are left clean. */
-export function matchPartial(index: SearchIndex, plan: QueryPlan, category: CategoryNode | null): Candidates {
-  const { clause: clauseScore, clauseSum, total, partCount, partScore, mark, coverage, evidence } = index.scratch;
+export function matchPartial(index: SearchIndex, plan: QueryPlan, category: CategoryNode | null, head: Clause | null = null): Candidates {
+  const { clause: clauseScore, clauseSum, total, partCount, partScore, mark, coverage, evidence, headLevel } = index.scratch;
   const weightSum = plan.clauses.reduce((sum, c) => sum + c.idf, 0);
   const all = index.scratch.first;
   let allLength = 0;
@@ -33,6 +39,8 @@ export function matchPartial(index: SearchIndex, plan: QueryPlan, category: Cate
       const best = clauseScore[doc]!;
       total[doc]! += best + 0.3 * (clauseSum[doc]! - best);
       coverage[doc]! += evidence[doc] === 0 ? clause.idf * MENTION_COVERAGE : clause.idf;
+      // One more than the evidence: 0 is "not matched".
+      if (clause === head) headLevel[doc] = evidence[doc]! + 1;
       evidence[doc] = 0;
       if (mark[doc] === 0) {
         mark[doc] = 1;
@@ -49,11 +57,12 @@ export function matchPartial(index: SearchIndex, plan: QueryPlan, category: Cate
   for (let i = 0; i < allLength; i++) {
     const doc = all[i]!;
     const share = weightSum > 0 ? coverage[doc]! / weightSum : 0;
-    if (share >= MIN_COVERAGE && inCategory(doc)) {
+    if ((share >= MIN_COVERAGE || headLevel[doc] === TYPE_LEVEL + 1) && inCategory(doc)) {
       const factor = index.available[doc] ? 1 : UNAVAILABLE_FACTOR;
       docs[found] = doc;
-      scores[found++] = Math.round(share * 20) * COVERAGE_STEP + factor * (total[doc]! + POPULARITY_BONUS * index.popularity[doc]!);
+      scores[found++] = headLevel[doc]! * HEAD_STEP + Math.round(share * 20) * COVERAGE_STEP + factor * (total[doc]! + POPULARITY_BONUS * index.popularity[doc]!);
     }
+    headLevel[doc] = 0;
     mark[doc] = 0;
     total[doc] = 0;
     coverage[doc] = 0;

@@ -1,7 +1,8 @@
 // Evaluates a query plan on the postings with the index's work arrays: clauses cheapest first, each one only
 // looking at products that matched every clause before it. Also the term-less candidates of a category page.
 import { membershipTest, type CategoryNode } from './category-tree';
-import type { Alternative, QueryPlan } from './plan-query';
+import type { Alternative, Clause, QueryPlan } from './plan-query';
+import { besideHeadTest } from './query-head';
 import type { SearchIndex } from './search-index';
 
 export interface Candidates {
@@ -12,6 +13,15 @@ export interface Candidates {
    * attributes) and none only through a mention (description, other details). Absent: all of them.
    */
   evident?: number;
+  /**
+   * Strict matches, for a term with a head (query-head.ts): how many are of the head's type, and how many are of a
+   * type another word names while the head word comes only from their category (the beans in the machines'
+   * category for "machine à café grain"): sold beside the head's type, not asked for.
+   */
+  headTyped?: number;
+  besideHead?: number;
+  /** Strict matches with the head word in more than a mention (for a term with a head). */
+  headNamed?: number;
 }
 
 /** A product's score gains up to this much from popularity, and loses this share when nothing is in stock. */
@@ -30,15 +40,15 @@ const CONFUSION_FACTOR = 0.4;
 const MENTION_FACTOR = 0.3;
 /** Evidence levels (build-search-index.ts): the product's type; what it is (name head, category, brand); how it is
  * (colour, target group, attributes); a feature. */
-const TYPE_LEVEL = 4;
+export const TYPE_LEVEL = 4;
 const WHAT_LEVEL = 3;
 const HOW_LEVEL = 2;
 const FEATURE_LEVEL = 1;
 /** A product whose type every word of the term names scores this much more (in proportion to the share). */
 const TYPE_BONUS = 1;
 
-export function matchTerm(index: SearchIndex, plan: QueryPlan, category: CategoryNode | null): Candidates {
-  const { count, total, clause: clauseScore, clauseSum, evidence, levelMin, levelMax, typeShare } = index.scratch;
+export function matchTerm(index: SearchIndex, plan: QueryPlan, category: CategoryNode | null, head: Clause | null = null): Candidates {
+  const { count, total, clause: clauseScore, clauseSum, evidence, levelMin, levelMax, typeShare, headLevel } = index.scratch;
   const clauses = [...plan.clauses].sort((a, b) => a.cost - b.cost);
   const weightSum = clauses.reduce((sum, c) => sum + c.weight, 0);
   // Only products of the cheapest clause can match all; they are the ones to collect and to reset afterwards.
@@ -59,6 +69,7 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
         levelMin[doc] = ci === 0 ? level : Math.min(levelMin[doc]!, level);
         levelMax[doc] = ci === 0 ? level : Math.max(levelMax[doc]!, level);
         if (level === TYPE_LEVEL) typeShare[doc]! += clause.weight / weightSum;
+        if (clause === head) headLevel[doc] = level;
       }
       clauseScore[doc] = 0;
       clauseSum[doc] = 0;
@@ -79,9 +90,19 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
   const scores = new Float32Array(first.length);
   let found = 0;
   let evident = 0;
+  let headTyped = 0;
+  let headNamed = 0;
+  let beside = 0;
+  const besideHead = head ? besideHeadTest(index, plan, head) : null;
   for (let i = 0; i < first.length; i++) {
     const doc = first.docs[i]!;
     if (count[doc] === clauses.length && inCategory(doc)) {
+      if (besideHead) {
+        // Of the head's type; or of a type another word names, sold beside the head's type.
+        if (headLevel[doc]! >= FEATURE_LEVEL) headNamed++;
+        if (headLevel[doc] === TYPE_LEVEL) headTyped++;
+        else if (headLevel[doc] === WHAT_LEVEL && typeShare[doc]! > 0 && besideHead(doc)) beside++;
+      }
       let factor = index.available[doc] ? 1 : UNAVAILABLE_FACTOR;
       if (plan.phrase && nameHasPhrase(index, doc, plan.phrase)) factor *= PHRASE_FACTOR;
       // Exact: some word says what the product is, and none is a mere mention. Words saying how it is (colour, target
@@ -102,8 +123,9 @@ export function matchTerm(index: SearchIndex, plan: QueryPlan, category: Categor
     levelMin[doc] = 0;
     levelMax[doc] = 0;
     typeShare[doc] = 0;
+    headLevel[doc] = 0;
   }
-  return { docs: docs.subarray(0, found), scores: scores.subarray(0, found), evident };
+  return { docs: docs.subarray(0, found), scores: scores.subarray(0, found), evident, headTyped, besideHead: beside, headNamed };
 }
 
 function nameHasPhrase(index: SearchIndex, doc: number, phrase: Int32Array): boolean {

@@ -3,12 +3,14 @@
 // correction or a completion. Every clause must match (AND); a word that matches nothing at all is dropped and
 // reported as a correction ("sneaker xyzzy" searches "sneaker").
 import { canHaveCompounds, splitCompound } from '../analysis/decompound';
+import { allowedEdits, boundedDistance } from '../analysis/edit-distance';
 import { foldText, originalWords, words } from '../analysis/fold';
 import { endsNameHead, isStopword, negatesNext } from '../analysis/stopwords';
 import { replacementWordsFor } from '../analysis/synonyms';
 import { compoundPartTest } from './compound-parts';
 import type { SearchIndex } from './search-index';
 import { completions, compoundsEndingWith, stemsOfWordsEndingWith, typoMatches } from './vocabulary';
+import { readTogether } from './query-phrases';
 import { joinWrittenApart, replacedEnding } from './written-compounds';
 
 export interface Alternative {
@@ -83,6 +85,7 @@ export interface PlanOptions {
 export function planQuery(index: SearchIndex, term: string, { prefixLast = false }: PlanOptions = {}): QueryPlan {
   const isPart = partTest(index);
   const all = originalWords(term).flatMap((original) => words(foldText(original)).map((folded) => ({ original, folded })));
+  const read = readTogether(index, all);
   // Words after a preposition describe what the shopper wants it for or with ("machine à café", "Entkalker für
   // Kaffeevollautomat"): they must match, but count less than the head.
   let inTail = false;
@@ -91,7 +94,8 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
   const negated: string[] = [];
   const meaningful = joinWrittenApart(
     index,
-    all.flatMap((w) => {
+    read.flatMap((w) => {
+      if (w.phrase || w.asTyped) return [{ ...w, weight: inTail ? TAIL_WEIGHT : 1 }];
       if (all.length > 1 && endsNameHead(index.language, w.folded)) inTail = true;
       if (all.length > 1 && negatesNext(index.language, w.folded)) {
         negateNext = true;
@@ -112,7 +116,13 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
   const clauses: Clause[] = [];
   const unmatched: string[] = [];
 
-  meaningful.forEach(({ original, folded: typedFolded, weight }, i) => {
+  meaningful.forEach(({ original, folded: typedFolded, weight, phrase, asTyped }, i) => {
+    if (phrase) {
+      const clause = phraseClause(index, original, phrase, weight);
+      if (clause) clauses.push(clause);
+      else unmatched.push(original);
+      return;
+    }
     const last = prefixLast && i === meaningful.length - 1;
     const alternatives: Alternative[] = [];
     // A Dutch diminutive the catalog does not know is its base word ("jurkje" → jurk, "armbandje" → armband).
@@ -168,10 +178,11 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
       const joined = joinedAlternative(index, joinedByPrefix(index, folded));
       if (joined) alternatives.push(joined);
     }
-    if (alternatives.length === 0) {
+    if (alternatives.length === 0 && !asTyped) {
       let typos = typoMatches(index.vocabulary, folded, 4, { asPrefix: last });
       // A long word's inflected typo by its stem ("pantolleten" → Pantolette); short stems are too close to others.
       if (typos.length === 0 && !last && stem !== folded && stem.length >= MIN_STEM_TYPO) typos = typoMatches(index.vocabulary, stem, 4, { byStem: true });
+      typos = typos.filter((w) => keepsHead(index, folded, split, w));
       // A corrected word finds what it would find itself, synonyms included ("telvision" → télévision → téléviseur).
       const ids = unique(typos.flatMap((w) => stemGroup(index, index.vocabulary.stems[w]!)));
       if (ids.length > 0) {
@@ -187,7 +198,7 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
         corrected = true;
       }
     }
-    if (alternatives.length === 0 && folded.length >= MIN_GUESSED_PREFIX && !last) {
+    if (alternatives.length === 0 && folded.length >= MIN_GUESSED_PREFIX && !last && !asTyped) {
       let found = completions(index.vocabulary, folded, COMPLETIONS);
       // An unknown plural by its stem: "Chinos" begins "Chinohose".
       if (found.length === 0 && stem !== folded && stem.length >= MIN_GUESSED_PREFIX) found = completions(index.vocabulary, stem, COMPLETIONS);
@@ -223,6 +234,19 @@ export function planQuery(index: SearchIndex, term: string, { prefixLast = false
   const phrase = negated.length === 0 && ids.length > 1 && ids.every((id) => id !== undefined) ? Int32Array.from(ids as number[]) : null;
   const excluded = unique(negated.flatMap((w) => [...stemGroup(index, index.stemmer.stem(w)), ...completionIds(index, w)]));
   return withClauses({ clauses, phrase, term, correctedFrom: null, unmatched, typed: term, excluded }, clauses, unmatched);
+}
+
+/**
+ * A shopper phrase ("ohne Bügel"), searched through the catalog's phrasings of it only — its own words among them
+ * where listed ("soutien-gorge"), with the weight of a word as typed; null if none matches.
+ */
+function phraseClause(index: SearchIndex, original: string, phrasings: readonly (readonly string[])[], weight: number): Clause | null {
+  const own = words(foldText(original)).filter((w) => !isStopword(index.language, w)).map((w) => index.stemmer.stem(w)).join(' ');
+  const alternatives = phrasings
+    .map((target): Alternative => ({ groups: target.map((s) => stemGroup(index, s)), boost: (target.join(' ') === own ? BOOST.exact : BOOST.replacement) * weight }))
+    .filter((a) => a.groups.every((group) => group.length > 0));
+  if (alternatives.length === 0) return null;
+  return { original, spelling: original, corrected: false, idf: idfOf(index, alternatives) * weight, alternatives, confusions: [], cost: costOf(index, alternatives), weight, known: true };
 }
 
 /**
@@ -318,6 +342,28 @@ function partGroup(index: SearchIndex, folded: string): number[] {
   const own = unique([...stemGroup(index, stem), ...replaced]);
   if (stem.length < MIN_HEAD_STEM) return own;
   return unique([...own, ...headStems(index, folded, stem).map((s) => index.termIdOf.get(s))]);
+}
+
+/**
+ * A typo's correction `w` (a vocabulary word) does not swap a compound's head for another word. A typed word of
+ * known parts keeps its head; a correction that is a compound beginning as the typed word does must be as near in
+ * its head as a word of the head's length may be: "Sitzsack" is no "Sitzbank" ("sack" → "bank" is two edits in
+ * four letters, though two in the whole word are allowed), while "Winterjake" is a "Winterjacke" and "Rucksak" a
+ * "Rucksack".
+ */
+function keepsHead(index: SearchIndex, folded: string, split: string[] | null, w: number): boolean {
+  const candidate = index.vocabulary.words[w]!;
+  if (split) {
+    const head = split[split.length - 1]!;
+    return candidate.endsWith(head) || index.vocabulary.stems[w]!.endsWith(index.stemmer.stem(head));
+  }
+  const parts = splitCompound(candidate, index.language, partTest(index));
+  if (!parts) return true;
+  const head = parts[parts.length - 1]!;
+  const modifier = candidate.slice(0, candidate.length - head.length);
+  if (!folded.startsWith(modifier)) return true;
+  const edits = allowedEdits(head.length);
+  return boundedDistance(folded.slice(modifier.length), head, edits) <= edits;
 }
 
 /** A word the shop's vocabulary knows: the catalog's, or a key of the synonym, replacement or class data. */

@@ -7,6 +7,7 @@ import { filterAndCount, resolveFilters } from './filter-facets';
 import { listCategory, matchTerm, type Candidates } from './match-products';
 import { matchPartial } from './match-partial';
 import { planQuery, splitPlan, withClauses, withHeads, type QueryPlan } from './plan-query';
+import { headClause } from './query-head';
 import type { CategoryNode } from './category-tree';
 import type { SearchIndex } from './search-index';
 import { pageOf } from './sort-page';
@@ -88,19 +89,24 @@ function withoutExcluded(index: SearchIndex, excluded: readonly number[], candid
 function matchOrRelax(index: SearchIndex, first: QueryPlan, category: CategoryNode | null): { plan: QueryPlan; candidates: Candidates; partial: boolean } {
   let plan = first;
   if (plan.clauses.length === 0) return { plan, candidates: EMPTY, partial: false };
-  let strict = matchTerm(index, plan, category);
+  let head = headClause(index, plan);
+  let strict = matchTerm(index, plan, category, head);
   if (strict.docs.length === 0 && plan.clauses.length > 1 && plan.clauses.some((c) => c.corrected)) {
     const kept = plan.clauses.filter((c) => !c.corrected);
     const dropped = plan.clauses.filter((c) => c.corrected).map((c) => c.original);
     plan = withClauses(plan, kept, [...plan.unmatched, ...dropped]);
     if (kept.length === 0) return { plan, candidates: EMPTY, partial: false };
-    strict = matchTerm(index, plan, category);
+    head = headClause(index, plan);
+    strict = matchTerm(index, plan, category, head);
   }
   // Words the catalog does not know are named in the answer, not weighed: the known words are what can match.
   const unknown = plan.unmatched.length > 0;
   // Products that only mention the term ("Stoffhose mit Gürtel", "spülmaschinenfest") are no exact hits for it.
   const mentionsOnly = strict.docs.length > 0 && strict.evident === 0;
-  if (mentionsOnly) return { plan, candidates: strict, partial: true };
+  // … unless they only mention the head too ("Kissen für die Couch": sofas whose description mentions cushions): the
+  // partial answer then shows the head's type first.
+  const headMentioned = head !== null && strict.headNamed === 0;
+  if (mentionsOnly && !headMentioned) return { plan, candidates: strict, partial: true };
   // A compound without exact hits: the products nearest its parts. With a few, and a modifier that only names a
   // subtype ("Bratpfanne"), the other products of its head follow them (the other pans).
   const parts = strict.docs.length === 0 || (strict.docs.length < THIN_COMPOUND && subtypeCompound(index, plan)) ? splitPlan(index, plan) : null;
@@ -108,9 +114,13 @@ function matchOrRelax(index: SearchIndex, first: QueryPlan, category: CategoryNo
     const near = matchPartial(index, parts, category);
     return { plan, candidates: strictThenNear(strict, near), partial: unknown || strict.docs.length === 0 };
   }
-  if (strict.docs.length >= THIN_RESULT || plan.clauses.length < 2) return { plan, candidates: strict, partial: unknown };
-  const relaxed = matchPartial(index, withHeads(plan), category);
-  return { plan, candidates: relaxed, partial: unknown || relaxed.docs.length > strict.docs.length };
+  // Strict matches that are not what the head asks for — they only mention it, or none is of its type and some are
+  // sold beside it ("machine à café grain": the beans in the machines' category): the partial answer, head first.
+  const notTheHead = mentionsOnly || (head !== null && strict.headTyped === 0 && (strict.besideHead ?? 0) > 0);
+  if (!notTheHead && (strict.docs.length >= THIN_RESULT || plan.clauses.length < 2)) return { plan, candidates: strict, partial: unknown };
+  const relaxedPlan = withHeads(plan);
+  const relaxed = matchPartial(index, relaxedPlan, category, head && relaxedPlan.clauses[plan.clauses.indexOf(head)]!);
+  return { plan, candidates: relaxed, partial: unknown || notTheHead || relaxed.docs.length > strict.docs.length };
 }
 
 /** Fewer exact hits than a page for a compound, and its parts' nearest products are shown after them. */

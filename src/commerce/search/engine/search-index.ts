@@ -3,7 +3,7 @@
 import type { Currency } from '@/commerce/tenant/tenants';
 import type { Language, Locale } from '@/platform/i18n/locales';
 import type { ColourKey } from '@/commerce/catalog/colours';
-import type { ConfusionMap, ReplacementMap, SynonymMap } from '../analysis/synonyms';
+import type { ConfusionMap, PhraseMap, ReplacementMap, SynonymMap } from '../analysis/synonyms';
 import type { Stemmer } from '../analysis/stemmer';
 import type { SnapshotProduct } from './catalog-snapshot';
 import type { Vocabulary } from './vocabulary';
@@ -84,6 +84,11 @@ export interface SearchIndex {
    * "kuhlgefrierkombination" → kuhl, gefrier, kombination. A shopper types them joined.
    */
   joinedForms: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Words the catalog writes only as a later part of hyphenated words, never alone nor first ("ear" of On-Ear,
+   * Over-Ear): a stop word typed before one stands where the catalog has the word's first part ("in ear").
+   */
+  hyphenTails: ReadonlySet<string>;
   /** Stems of the words the catalog writes after a negation ("sans fil", "ohne Gummidruck"): features, not exclusions. */
   negatedInCatalog: ReadonlySet<string>;
   synonyms: SynonymMap;
@@ -92,12 +97,23 @@ export interface SearchIndex {
    * shopper-words/<language>.json, with the shop's own regional words).
    */
   replacements: ReplacementMap;
+  /** Shopper phrases of several words ("ohne Bügel", "sans armatures") → the catalog's phrasings. */
+  phrases: PhraseMap;
   /** Class words → their members' phrasings (the shopper vocabulary's "within"): searched with less weight. */
   classes: ReplacementMap;
   /** Known confusions (replacements/<language>.json): products with these words rank after the real thing. */
   confusions: ConfusionMap;
   /** Term numbers of the words that name a product type (the category names'): they weigh most in partial matches. */
   typeTerms: ReadonlySet<number>;
+  /**
+   * Term numbers of the head nouns of the products' types ("Nette sokken" → sokken, "Koffiebonen" → koffiebonen and
+   * bonen): a query word reaching one names a product type, as the head of a term must (query-head.ts).
+   */
+  productTypeTerms: ReadonlySet<number>;
+  /** Per product, its type's head noun, folded ("koffiebonen"; "Café en grains" → cafe), or ''. */
+  typeHead: string[];
+  /** Per product, the term number of its own category's head noun ("Koffiemachines", "Machines à café" → machine), or -1. */
+  categoryHead: Int32Array;
   /**
    * Term numbers of the modifiers the catalog only writes inside compounds ("brat" of Bratpfanne, "wok" of
    * Wokpfanne): a subtype, not an attribute of its own, so a thin match of such a compound is followed by its head's
@@ -135,6 +151,8 @@ export interface Scratch {
   typeShare: Float32Array;
   /** Partial matches: the share of the term's weight each product covers. */
   coverage: Float32Array;
+  /** The evidence level of the term's head word (query-head.ts) for each product, during a match. */
+  headLevel: Uint8Array;
   /** Lists of product numbers: the first clause's products, a later clause's, a compound's first part's. */
   first: Int32Array;
   touched: Int32Array;
@@ -159,6 +177,7 @@ export function createScratch(size: number): Scratch {
     levelMax: new Uint8Array(size),
     typeShare: new Float32Array(size),
     coverage: new Float32Array(size),
+    headLevel: new Uint8Array(size),
     first: new Int32Array(size),
     touched: new Int32Array(size),
     started: new Int32Array(size),

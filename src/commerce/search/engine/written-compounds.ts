@@ -1,11 +1,10 @@
 // Compounds as shoppers write them: apart ("Geschirr Set"), or ending in a shopper word the catalog writes
 // otherwise ("Rollkragenpulli"). Used by the query planner before and instead of its own compound split.
 import { canHaveCompounds } from '../analysis/decompound';
+import type { ReadWord } from './query-phrases';
 import type { SearchIndex } from './search-index';
 
-export interface QueryWord {
-  original: string;
-  folded: string;
+export interface QueryWord extends ReadWord {
   weight: number;
 }
 
@@ -18,7 +17,7 @@ export function joinWrittenApart(index: SearchIndex, list: QueryWord[]): QueryWo
   for (let i = 0; i < list.length; i++) {
     const here = list[i]!;
     const next = list[i + 1];
-    if (next && !/\d/.test(here.folded + next.folded)) {
+    if (next && !here.phrase && !next.phrase && !here.asTyped && !next.asTyped && !/\d/.test(here.folded + next.folded)) {
       const joined = here.folded + next.folded;
       const stem = index.stemmer.stem(joined);
       if (index.replacements.has(stem) || index.termIdOf.has(stem)) {
