@@ -78,6 +78,8 @@ export const homeFamilies: Family[] = [
   {
     ...textiles, id: 'rugs', category: 'wohnen-heimtextilien-teppiche', kind: 'rug',
     nouns: [t('Kurzflorteppich', 'Tapis à poils ras', 'Laagpolig vloerkleed'), t('Hochflorteppich', 'Tapis à poils longs', 'Hoogpolig vloerkleed'), t('Wollteppich', 'Tapis en laine', 'Wollen vloerkleed'), t('Outdoor-Teppich', 'Tapis d’extérieur', 'Buitenkleed'), t('Berberteppich', 'Tapis berbère', 'Berber vloerkleed')],
+    // A wool rug is wool (its material was drawn from the family's list before).
+    nounAttributes: [undefined, undefined, { material: 'wollteppich' }, undefined, undefined],
     extras: [t('mit Rautenmuster', 'à motif losange', 'met ruitpatroon'), t('im Vintage-Look', 'effet vintage', 'in vintagelook'), t('waschbar', 'lavable', 'wasbaar')],
     materials: ['polyester', 'wollteppich', 'jute', 'baumwolle'], colours: roomColours, colourCount: [1, 3], sizes: 'rugs', price: [49, 399],
     intro: rugIntro, features: rugFeatures,

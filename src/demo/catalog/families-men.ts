@@ -64,6 +64,7 @@ export const menFamilies: Family[] = [
   {
     ...fashion, id: 'men-trousers', category: 'herren-bekleidung-hosen', kind: 'trousers',
     nouns: [t('Chinohose', 'Chino', 'Chino'), t('Cargohose', 'Pantalon cargo', 'Cargobroek'), t('Anzughose', 'Pantalon de costume', 'Pantalon'), t('Jogginghose', 'Pantalon de jogging', 'Joggingbroek'), t('Cordhose', 'Pantalon en velours côtelé', 'Ribbroek')],
+    nounAttributes: [undefined, undefined, undefined, undefined, { material: 'cord' }],
     extras: [t('mit Stretch', 'stretch', 'met stretch'), t('mit Gürtel', 'avec ceinture', 'met riem'), t('mit Dehnbund', 'à taille élastique', 'met elastische band')],
     materials: ['baumwollmix', 'baumwolle', 'cord', 'wolle'], fits: ['slim', 'regular', 'comfort'], colours: ['beige', 'marine', 'schwarz', 'oliv', 'grau', 'braun', 'anthrazit'],
     sizes: 'menNumeric', price: [34, 89], facts: () => ({ attributes: { care: 'machine30' } }),
@@ -91,7 +92,8 @@ export const menFamilies: Family[] = [
   {
     ...fashion, id: 'men-jacket', category: 'herren-bekleidung-jacken', kind: 'jacket',
     nouns: [t('Steppjacke', 'Doudoune légère', 'Gewatteerde jas'), t('Softshelljacke', 'Veste softshell', 'Softshell jas'), t('Fleecejacke', 'Veste polaire', 'Fleecejack'), t('Bikerjacke', 'Blouson motard', 'Bikerjack')],
-    nounAttributes: [{ season: 'winter', lining: 'padded' }, { season: 'transition' }, { season: 'transition' }, { season: 'transition' }],
+    // A fleece jacket is polyester fleece, never leather.
+    nounAttributes: [{ season: 'winter', lining: 'padded' }, { season: 'transition' }, { season: 'transition', material: 'polyester' }, { season: 'transition' }],
     extras: [t('mit Kapuze', 'à capuche', 'met capuchon'), t('wasserabweisend', 'déperlante', 'waterafstotend'), t('mit Stehkragen', 'à col montant', 'met opstaande kraag')],
     materials: ['polyester', 'lederimitat', 'leder'], colours: ['schwarz', 'marine', 'oliv', 'anthrazit', 'cognac', 'blau'],
     sizes: 'menAlpha', price: [59, 199], facts: () => ({ attributes: { care: 'machine30' } }),
@@ -138,6 +140,8 @@ export const menFamilies: Family[] = [
   {
     ...fashion, id: 'men-socks', category: 'herren-waesche-socken', kind: 'socks',
     nouns: [t('Socken', 'Chaussettes', 'Sokken'), t('Sneakersocken', 'Socquettes', 'Sneakersokken'), t('Businesssocken', 'Chaussettes de ville', 'Nette sokken'), t('Wollsocken', 'Chaussettes en laine', 'Wollen sokken')],
+    // Wool socks are wool (the material was drawn at random before, so a third of them said cotton).
+    nounAttributes: [undefined, undefined, undefined, { material: 'wolle' }],
     extras: [t('im 5er-Pack', 'lot de 5', 'set van 5'), t('im 10er-Pack', 'lot de 10', 'set van 10'), t('ohne Gummidruck', 'sans élastique comprimant', 'zonder knellend elastiek')],
     plainChance: 0.1, materials: ['baumwolle', 'wolle', 'biobaumwolle'], colours: ['schwarz', 'marine', 'grau', 'anthrazit', 'beige', 'bordeaux'],
     sizes: 'socks', price: [9, 29], facts: () => ({ attributes: { care: 'machine40' } }),

@@ -109,6 +109,7 @@ export const shoeFamilies: Family[] = [
   {
     ...shoes, id: 'slippers', category: 'schuhe-hausschuhe', kind: 'slipper',
     nouns: [t('Hausschuhe', 'Pantoufles', 'Pantoffels'), t('Filzpantoffeln', 'Chaussons en feutre', 'Vilten pantoffels'), t('Clogs', 'Sabots', 'Clogs')],
+    nounAttributes: [undefined, { material: 'filz' }, undefined],
     extras: [t('mit Fellimitat', 'avec doublure fourrée', 'met imitatiebont'), t('mit rutschfester Sohle', 'à semelle antidérapante', 'met antislipzool')],
     materials: ['filz', 'textil', 'veloursleder'], colours: ['grau', 'anthrazit', 'bordeaux', 'marine', 'beige', 'rosa'],
     sizes: 'slippers', price: [19, 49], facts: () => ({ attributes: { care: 'handwash' } }),

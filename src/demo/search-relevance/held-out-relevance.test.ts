@@ -32,14 +32,15 @@ const MIN_NDCG_FIFTH = 0.94;
 /**
  * The sixth set alone: 0.712 at its first (blind) scoring on the engine before decision 0059, 0.836 with that
  * decision's shopper vocabulary, 0.898 after decision 0061's word families, 0.919 after decision 0062's engine
- * patterns; pinned where it stands.
+ * patterns, 0.933 after decision 0064's catalog materials; pinned where it stands.
  */
-const MIN_NDCG_SIXTH = 0.909;
+const MIN_NDCG_SIXTH = 0.923;
 /**
  * The seventh set alone: 0.906 at its first (blind) scoring, 0.917 with decision 0062's engine patterns (written
- * without seeing it), 0.944 with decision 0064's regional words and colour families as well; pinned where it stands.
+ * without seeing it), 0.944 with decision 0064's regional words and colour families as well, 0.952 with its catalog
+ * materials; pinned where it stands.
  */
-const MIN_NDCG_SEVENTH = 0.934;
+const MIN_NDCG_SEVENTH = 0.94;
 /** Exact junk on at most this share of a set's unanswerable queries. */
 const MAX_JUNK_SHARE = 0.05;
 
