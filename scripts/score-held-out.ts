@@ -12,6 +12,7 @@ import { heldOutQueries4 } from '@/demo/search-relevance/held-out-queries-4';
 import { heldOutQueries5 } from '@/demo/search-relevance/held-out-queries-5';
 import { heldOutQueries6 } from '@/demo/search-relevance/held-out-queries-6';
 import { heldOutQueries7 } from '@/demo/search-relevance/held-out-queries-7';
+import { heldOutQueries8 } from '@/demo/search-relevance/held-out-queries-8';
 import { seededSnapshot } from '@/demo/search-relevance/seeded-snapshot';
 import { shopperQueries } from '@/demo/search-relevance/shopper-queries';
 import {
@@ -24,12 +25,13 @@ import type { Locale } from '@/platform/i18n/locales';
 import { loadMiniSearch, miniSearchPeer } from '../bench/support/minisearch-peer';
 
 const PRODUCTS = 2000;
-// `--set 1` (held-out-queries.ts), `--set 2` (-2.ts), `--set 3` (-3.ts), `--set 4` (-4.ts), `--set 5` (-5.ts, the one
-// not tuned on), `--set 6` (-6.ts, written blind after set 5), `--set 7` (-7.ts, written blind while the engine was
-// being changed on sets 1–6), `--set tuned` (1–3 together) or, by default, the first two together; `--set shopper`
-// the shopper set (shopper-queries.ts, written with the engine). `--check` only checks the judgements against the
-// catalog, without searching. `--verbose` prints every query's figures (to compare two versions of the engine query by
-// query), not only the weak ones.
+// `--set 1` (held-out-queries.ts), `--set 2` (-2.ts), `--set 3` (-3.ts), `--set 4` (-4.ts), `--set 5` (-5.ts, the
+// one not tuned on), `--set 6` (-6.ts, written blind after set 5), `--set 7` (-7.ts, written blind while the engine
+// was being changed on sets 1–6), `--set 8` (-8.ts, written blind after decisions 0062 and 0064 changed the engine
+// on sets 1–7), `--set tuned` (1–3 together) or, by default, the first two together; `--set shopper` the shopper set
+// (shopper-queries.ts, written with the engine). `--check` only checks the judgements against the catalog, without
+// searching. `--verbose` prints every query's figures (to compare two versions of the engine query by query), not
+// only the weak ones.
 const setArg = process.argv.indexOf('--set');
 const which = setArg >= 0 ? process.argv[setArg + 1] : 'all';
 const sets: Record<string, typeof firstSet> = {
@@ -40,6 +42,7 @@ const sets: Record<string, typeof firstSet> = {
   '5': heldOutQueries5,
   '6': heldOutQueries6,
   '7': heldOutQueries7,
+  '8': heldOutQueries8,
   tuned: [...firstSet, ...heldOutQueries2, ...heldOutQueries3],
   shopper: shopperQueries,
 };
