@@ -25,29 +25,30 @@ const PRODUCTS = 2000;
 const MIN_NDCG = 0.95;
 /**
  * The fourth set alone: 0.788 at its first (blind) scoring, 0.913 after decision 0056's general fixes, 0.926 after
- * decision 0057's — below the issue's goal, pinned where it stands so that it does not slip back.
+ * decision 0057's, 0.954 after decision 0065's class words (veneer within its wood, sauté and grill pans within
+ * frying pans); pinned where it stands, less 0.01.
  */
-const MIN_NDCG_FOURTH = 0.92;
-/** The fifth set alone: 0.788 at its first (blind) scoring, 0.949 after decision 0057's fixes; pinned where it stands. */
-const MIN_NDCG_FIFTH = 0.94;
+const MIN_NDCG_FOURTH = 0.944;
+/** The fifth set alone: 0.788 at its first (blind) scoring, 0.949 after decision 0057's fixes, 0.970 at stop 31. */
+const MIN_NDCG_FIFTH = 0.96;
 /**
  * The sixth set alone: 0.712 at its first (blind) scoring on the engine before decision 0059, 0.836 with that
  * decision's shopper vocabulary, 0.898 after decision 0061's word families, 0.919 after decision 0062's engine
- * patterns, 0.933 after decision 0064's catalog materials; pinned where it stands.
+ * patterns, 0.933 after decision 0064's catalog materials, 0.951 after decision 0065's; pinned where it stands.
  */
-const MIN_NDCG_SIXTH = 0.923;
+const MIN_NDCG_SIXTH = 0.941;
 /**
  * The seventh set alone: 0.906 at its first (blind) scoring, 0.917 with decision 0062's engine patterns (written
  * without seeing it), 0.944 with decision 0064's regional words and colour families as well, 0.952 with its catalog
- * materials; pinned where it stands.
+ * materials, 0.954 at stop 31's end; pinned where it stands.
  */
-const MIN_NDCG_SEVENTH = 0.94;
+const MIN_NDCG_SEVENTH = 0.944;
 /**
- * The eighth set alone: 0.950 at its first (blind) scoring on this session's engine (0.945 on the one before it), 0.957
- * after decision 0065's two regional words; pinned where it stands. Its unanswerable queries include the duvet the
+ * The eighth set alone: 0.950 at its first (blind) scoring on this session's engine (0.945 on the one before it), 0.959
+ * after decision 0065's words; pinned where it stands. Its unanswerable queries include the duvet the
  * shop does not sell ("couette", "dekbed"), which still finds the duvet covers named after it: 3 of 27 show exact junk.
  */
-const MIN_NDCG_EIGHTH = 0.947;
+const MIN_NDCG_EIGHTH = 0.949;
 const MAX_JUNK_SHARE_EIGHTH = 0.12;
 /** Exact junk on at most this share of a set's unanswerable queries. */
 const MAX_JUNK_SHARE = 0.05;
