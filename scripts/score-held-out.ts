@@ -1,20 +1,13 @@
-// Scores only the held-out shopper sets (src/demo/search-relevance/held-out-queries.ts, -2.ts … -7.ts) on the 2,000-product demo
-// shops, in this process, for the engine and MiniSearch (if installed) — the same scoring as the search bench's
-// "held-out set" rows, without its 100,000-product part. Run: npx tsx scripts/score-held-out.ts
+// Scores only the held-out shopper sets (src/demo/search-relevance/held-out-sets.ts) on the 2,000-product demo shops,
+// in this process, for the engine and MiniSearch (if installed) — the same scoring as the search bench's "held-out
+// set" rows, without its 100,000-product part. Run: npx tsx scripts/score-held-out.ts
 import { buildSearchIndex } from '@/commerce/search/engine/build-search-index';
 import type { SearchIndex } from '@/commerce/search/engine/search-index';
 import { tenantOfLocale } from '@/commerce/tenant/tenants';
 import { enginePeer } from '@/demo/search-relevance/engine-peer';
-import { heldOutQueries as firstSet } from '@/demo/search-relevance/held-out-queries';
-import { heldOutQueries2 } from '@/demo/search-relevance/held-out-queries-2';
-import { heldOutQueries3 } from '@/demo/search-relevance/held-out-queries-3';
-import { heldOutQueries4 } from '@/demo/search-relevance/held-out-queries-4';
-import { heldOutQueries5 } from '@/demo/search-relevance/held-out-queries-5';
-import { heldOutQueries6 } from '@/demo/search-relevance/held-out-queries-6';
-import { heldOutQueries7 } from '@/demo/search-relevance/held-out-queries-7';
-import { heldOutQueries8 } from '@/demo/search-relevance/held-out-queries-8';
+import { heldOutSets } from '@/demo/search-relevance/held-out-sets';
 import { seededSnapshot } from '@/demo/search-relevance/seeded-snapshot';
-import { shopperQueries } from '@/demo/search-relevance/shopper-queries';
+import { shopperQueries, type ShopperQuery } from '@/demo/search-relevance/shopper-queries';
 import {
   productFacts,
   satisfies,
@@ -34,15 +27,9 @@ const PRODUCTS = 2000;
 // only the weak ones.
 const setArg = process.argv.indexOf('--set');
 const which = setArg >= 0 ? process.argv[setArg + 1] : 'all';
-const sets: Record<string, typeof firstSet> = {
-  '1': firstSet,
-  '2': heldOutQueries2,
-  '3': heldOutQueries3,
-  '4': heldOutQueries4,
-  '5': heldOutQueries5,
-  '6': heldOutQueries6,
-  '7': heldOutQueries7,
-  '8': heldOutQueries8,
+const [firstSet, heldOutQueries2, heldOutQueries3] = heldOutSets as [ShopperQuery[], ShopperQuery[], ShopperQuery[]];
+const sets: Record<string, ShopperQuery[]> = {
+  ...Object.fromEntries(heldOutSets.map((set, i) => [String(i + 1), set])),
   tuned: [...firstSet, ...heldOutQueries2, ...heldOutQueries3],
   shopper: shopperQueries,
 };

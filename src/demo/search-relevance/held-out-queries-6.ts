@@ -5,7 +5,7 @@
 // scripts/score-held-out.ts (to add the set) and the demo catalog as the generator makes it (families, product types,
 // names in three languages, materials, colours, target groups, seasons, linings, categories) — not the engine, its
 // synonym or replacement data, the decision records, docs/search.md, the bench results nor any scoring output. (The
-// first lines of shopper-queries.ts' query list were on screen while its types were read.) A script (scripts/check-held-out-6.ts) then compared the strings with sets 1–5, the shopper set and
+// first lines of shopper-queries.ts' query list were on screen while its types were read.) A script (scripts/check-held-out.ts --set 6) then compared the strings with sets 1–5, the shopper set and
 // relevance-set.json, printing only the colliding ones: 74 of the first draft's 262 strings repeated an earlier query
 // ("tankini", "puschen", "fernsehschrank", "tumbler", "mocassins", "gympen" …), and 15 of their replacements did too;
 // all were dropped or replaced before any scoring, so none repeats. The same script checks, from the catalog alone,

@@ -9,7 +9,7 @@
 // categories, with a throwaway listing of the generated types and their attributes) — not src/commerce/search/**,
 // its synonym, shopper-word or replacement data, docs/search.md, the decision records, the bench results, the queries
 // of sets 1–6, shopper-queries.ts or relevance-set.json, nor any search or scoring output; score-held-out.ts was not
-// run. scripts/check-held-out-7.ts compared the strings with sets 1–6, the shopper set and relevance-set.json,
+// run. scripts/check-held-out.ts --set 7 compared the strings with sets 1–6, the shopper set and relevance-set.json,
 // printing only the colliding ones: 103 of the first draft's 281 strings repeated an earlier query ("wok",
 // "minirock", "dirndl", "tuchent", "kafimaschine", "tongs", "vaatwasser" …) and 29 of 114 replacements did too; all
 // were dropped or replaced, so none repeats. The same script checks from the catalog alone that every answerable

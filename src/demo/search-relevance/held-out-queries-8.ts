@@ -12,7 +12,7 @@
 // languages) — not src/commerce/search/**, its synonym, shopper-word or replacement data, docs/search.md, the
 // decision records, the bench results, the queries of sets 1–7, shopper-queries.ts' list or relevance-set.json, nor
 // any search or scoring output; score-held-out.ts was not run. SPEC.md was not needed: every demo product is sold in
-// all five shops. scripts/check-held-out-8.ts compared the strings with sets 1–7, the shopper set and
+// all five shops. scripts/check-held-out.ts --set 8 compared the strings with sets 1–7, the shopper set and
 // relevance-set.json, printing only the colliding ones: 141 of the first draft's 365 strings (39 %) repeated an
 // earlier query ("tunika damen", "holzfällerhemd", "biber bettwäsche", "hausschlapfen", "filzfinken", "natel
 // klappbar", "cravate", "stropdas" …), and 12 of 44 additions and replacements did too; all were dropped or
