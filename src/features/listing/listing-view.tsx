@@ -1,5 +1,6 @@
 // The body of a category or search page below its heading: filters, sort, count, chosen filters and the
-// product grid. Client parts get only the texts they need (listing, quick view, product, errors).
+// product grid. Client parts get only the texts they need (listing, quick view, product; errors and wishlist come
+// from the layout).
 import { ClientMessages } from '@/features/shared/page/client-messages';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -29,7 +30,8 @@ const sortLabelKeys: Record<
   rating: 'sortRating',
 };
 
-const clientNamespaces = ['listing', 'quickView', 'product', 'errors', 'wishlist'] as const;
+/** On top of the layout's (errors, wishlist …): each namespace once per page. */
+const clientNamespaces = ['listing', 'quickView', 'product'] as const;
 
 function filterCount(params: ListingParams): number {
   const f = params.filters;

@@ -3,6 +3,7 @@
 // for a label or address from content to become markup.
 import { describe, expect, it } from 'vitest';
 import { htmlLink } from './markup';
+import { serviceGroupsHtml } from './service-flyout';
 import { countryShopsHtml, footerGroupHtml } from './site-footer';
 import { uspListHtml } from './usp-bar';
 
@@ -35,7 +36,9 @@ describe('the shell as markup', () => {
     const items = [...list.querySelectorAll('li')];
     expect(items.map((li) => li.textContent)).toEqual(['Versandkostenfrei ab 75 €', 'Kauf auf Rechnung (ab der 1. Bestellung)', attack.label]);
     expect(items[0]!.querySelector('a')?.getAttribute('href')).toBe('/content/versand');
-    expect(list.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(3);
+    // One drawing of the check mark, used by each promise.
+    expect(list.querySelectorAll('li svg[aria-hidden="true"] use[href="#usp-check"]')).toHaveLength(3);
+    expect(list.querySelectorAll('symbol#usp-check')).toHaveLength(1);
     expect(list.querySelector('img')).toBeNull();
   });
 
@@ -59,5 +62,23 @@ describe('the shell as markup', () => {
     const shops = box(countryShopsHtml('Länder', [{ country: 'CH', label: 'Schweiz', href: 'http://ch.localhost/', hrefLang: 'de-CH' }]));
     const link = shops.querySelector('a')!;
     expect([link.textContent, link.getAttribute('href'), link.getAttribute('hreflang')]).toEqual(['Schweiz', 'http://ch.localhost/', 'de-CH']);
+  });
+
+  it("the service flyout's help links: each group's heading and its links in order", () => {
+    const groups = box(
+      serviceGroupsHtml([
+        { title: 'Rund um die Bestellung', links: [{ label: 'Zahlungsarten', href: '/service-hilfe/zahlungsarten' }] },
+        { title: attack.label, links: [{ label: attack.label, href: attack.href }] },
+      ]),
+    );
+    expect([...groups.querySelectorAll('section')].map((section) => section.querySelector('h2')?.textContent)).toEqual([
+      'Rund um die Bestellung',
+      attack.label,
+    ]);
+    expect([...groups.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Zahlungsarten', '/service-hilfe/zahlungsarten'],
+      [attack.label, attack.href],
+    ]);
+    expect(groups.querySelector('img, [onmouseover]')).toBeNull();
   });
 });

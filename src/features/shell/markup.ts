@@ -1,5 +1,5 @@
 // Finished HTML for the shell's parts that never change in the browser (the navigation's flyout panels, the
-// advantage bar, the footer's link lists). As React elements every one of their elements is a fiber React creates,
+// advantage bar, the footer's link lists, the service flyout's help links). As React elements every one of their elements is a fiber React creates,
 // matches and commits while each page hydrates; as markup handed over with dangerouslySetInnerHTML the part is one
 // element to React and the same links to the browser, the keyboard and crawlers (issue 21, total blocking time).
 // Every text and address goes through `escape` (html-escaper); nothing else goes in unescaped.

@@ -15,6 +15,7 @@ import { WebVitalsReporter } from '@/features/shared/telemetry/web-vitals-report
 import { ThirdPartyEntry } from '@/features/shared/third-party/third-party-entry';
 import { thirdPartyScripts } from '@/commerce/tenant/third-party';
 import { loadShellData } from '@/features/shell/load-shell-data';
+import { pickMessages, type ClientNamespace } from '@/features/shared/page/client-messages';
 import { pageShop } from '@/features/shared/page/page-shop';
 import { LanguageSwitch } from '@/features/shell/language-switch';
 import { MainNav } from '@/features/shell/main-nav';
@@ -45,7 +46,6 @@ export function generateStaticParams() {
   return [];
 }
 
-
 export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const shop = await pageShop(params);
   const t = await getTranslations({ locale: shop.locale, namespace: 'meta' });
@@ -64,21 +64,26 @@ export async function generateViewport({ params }: Pick<Props, 'params'>): Promi
   return { themeColor: themes[shop.tenant.theme].primary, width: 'device-width', initialScale: 1 };
 }
 
-/** Only what client components read goes to the browser. */
-const clientNamespaces = ['shell', 'toast', 'colourMode', 'errors', 'identity', 'forms', 'consent', 'search', 'wishlist', 'visitorLayers'] as const;
+/**
+ * Only what client components on every page read goes to the browser; a page adds its own (ClientMessages). The
+ * identity texts of the registration, activation and password-reset forms come with the pages that show them
+ * (register, password reset, checkout, personal data); the login and forgot-password dialogs, which any page opens,
+ * keep theirs here.
+ */
+const clientNamespaces: ClientNamespace[] = [
+  'shell', 'toast', 'colourMode', 'errors', 'forms', 'consent', 'search', 'wishlist', 'visitorLayers',
+  'identity.entry', 'identity.logout', 'identity.loggedOut', 'identity.login', 'identity.forgot',
+  'identity.reset.failed', 'identity.errors', 'identity.validation',
+  // The header's basket entry shows the layer (with its recommendations) and add failures on every page.
+  'basket.client', 'basket.errors', 'recommendations',
+];
 
 export default async function ShopLayout({ children, params }: Props) {
   const shop = await pageShop(params);
   const { tenant, locale } = shop;
   const t = await getTranslations('shell');
   const tPayment = await getTranslations('payment.simulated');
-  const messages = messagesFor(locale);
-  const clientMessages = {
-    ...Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]])),
-    // The header's basket entry shows the layer (with its recommendations) and add failures on every page.
-    basket: { client: messages.basket.client, errors: messages.basket.errors },
-    recommendations: messages.recommendations,
-  };
+  const clientMessages = pickMessages(messagesFor(locale), clientNamespaces);
   const shell = await loadShellData(shop);
   const href = (key: Parameters<typeof buildPath>[0]) => buildPath(key, locale, tenant.locales);
   // The account pages for the header's account menu: the same list as the account's side navigation.

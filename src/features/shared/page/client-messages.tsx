@@ -1,17 +1,20 @@
 import 'server-only';
 // Gives the client components below it the message namespaces they read, and only those: the root layout sends
-// the shell's; a page adds its features' without making every other page carry them.
-import { NextIntlClientProvider } from 'next-intl';
+// the shell's; a page adds its features' without making every other page carry them. The namespaces come on top of
+// the ones the provider above sends (AddedClientMessages): a page names only what it adds.
 import type { ReactNode } from 'react';
 import type { Locale } from '@/platform/i18n/locales';
 import { messagesFor, type Messages } from '@/platform/i18n/messages';
+import type { Tree as MessageTree } from '@/platform/i18n/message-catalog';
+import { AddedClientMessages } from './added-client-messages';
 
 /** A namespace, or one part of one (`checkout.validation`: the address codes without the rest of checkout). */
 export type ClientNamespace = keyof Messages | `${keyof Messages}.${string}`;
 
 type Tree = { [key: string]: unknown };
 
-function pick(messages: Messages, namespaces: readonly ClientNamespace[]): Tree {
+/** The namespaces' messages of a catalog (the layouts' and pages' client messages). */
+export function pickMessages(messages: Messages, namespaces: readonly ClientNamespace[]): Tree {
   const out: Tree = {};
   for (const namespace of namespaces) {
     const [head, ...rest] = namespace.split('.');
@@ -30,8 +33,8 @@ function pick(messages: Messages, namespaces: readonly ClientNamespace[]): Tree 
 
 export function ClientMessages({ locale, namespaces, children }: { locale: Locale; namespaces: readonly ClientNamespace[]; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={pick(messagesFor(locale), namespaces) as never}>
+    <AddedClientMessages locale={locale} messages={pickMessages(messagesFor(locale), namespaces) as MessageTree}>
       {children}
-    </NextIntlClientProvider>
+    </AddedClientMessages>
   );
 }

@@ -7,15 +7,13 @@ import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 import { env } from '@/platform/config/env';
 import { buildPath } from '@/platform/routing/router';
 
-/** What the basket's client components read. */
+/** What the basket's client components read, on top of the layout's (errors, wishlist …). */
 const clientNamespaces = [
   'basket',
   'voucher',
   'shipping',
   'loyalty',
   'product',
-  'errors',
-  'wishlist',
 ] as const;
 
 export async function generateMetadata({ params }: { params: ShopParams }): Promise<Metadata> {

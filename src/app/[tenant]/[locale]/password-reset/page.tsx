@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PasswordResetView } from '@/features/identity/password-reset-view';
+import { ClientMessages } from '@/features/shared/page/client-messages';
 import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 
 export const revalidate = 15;
@@ -13,6 +14,11 @@ export async function generateMetadata({ params }: { params: ShopParams }): Prom
 
 // The target of the reset link (#token=… in the fragment, read on the client).
 export default async function PasswordResetPage({ params }: { params: ShopParams }) {
-  await pageShop(params);
-  return <PasswordResetView />;
+  const shop = await pageShop(params);
+  return (
+    // On top of the layout's identity texts (the forgot-password dialog's): the reset form's own.
+    <ClientMessages locale={shop.locale} namespaces={['identity.reset']}>
+      <PasswordResetView />
+    </ClientMessages>
+  );
 }

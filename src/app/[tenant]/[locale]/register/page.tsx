@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RegisterView } from '@/features/identity/register-view';
+import { ClientMessages } from '@/features/shared/page/client-messages';
 import { pageShop, type ShopParams } from '@/features/shared/page/page-shop';
 import { routeAlternates } from '@/features/shared/seo/alternates';
 import { buildPath } from '@/platform/routing/router';
@@ -21,9 +22,12 @@ export async function generateMetadata({ params }: { params: ShopParams }): Prom
 export default async function RegisterPage({ params }: { params: ShopParams }) {
   const shop = await pageShop(params);
   return (
-    <RegisterView
-      accountHref={buildPath('/account', shop.locale, shop.tenant.locales)}
-      checkoutHref={buildPath('/checkout', shop.locale, shop.tenant.locales)}
-    />
+    // The layout sends the login dialog's identity texts; the forms of this page add theirs.
+    <ClientMessages locale={shop.locale} namespaces={['identity.register', 'identity.activate']}>
+      <RegisterView
+        accountHref={buildPath('/account', shop.locale, shop.tenant.locales)}
+        checkoutHref={buildPath('/checkout', shop.locale, shop.tenant.locales)}
+      />
+    </ClientMessages>
   );
 }

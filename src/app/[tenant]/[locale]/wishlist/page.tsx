@@ -7,7 +7,8 @@ import { WishlistPageView } from '@/features/wishlist/wishlist-page-view';
 import { buildPath } from '@/platform/routing/router';
 
 /** What the wishlist's client components read (the basket layer and the login modal live in the layout). */
-const clientNamespaces = ['wishlist', 'product', 'errors'] as const;
+/** On top of the layout's, which sends the wishlist's and the errors' texts to every page. */
+const clientNamespaces = ['product'] as const;
 
 export async function generateMetadata({ params }: { params: ShopParams }): Promise<Metadata> {
   await pageShop(params);

@@ -109,9 +109,8 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
   return (
     <ClientMessages
       locale={shop.locale}
-      namespaces={[
-        'financing', 'reviews', 'recommendations', 'basket', 'toast', 'errors', 'wishlist', ...(bra ? (['braSizeFinder'] as const) : []),
-      ]}
+      // On top of the layout's (toast, errors, wishlist, basket's client texts, recommendations).
+      namespaces={['financing', 'reviews', ...(bra ? (['braSizeFinder'] as const) : [])]}
     >
       <div className="flex flex-col gap-3">
         <TrackEvent
