@@ -9,11 +9,7 @@
 // queries one by one, or it stops being held out. Changed since the first scoring only where the catalog changed:
 // the supplement's women's hoodies (product type "Hoodie") count for "hoodie" and "sweat à capuche".
 import type { ShopperQuery, Want } from './shopper-queries';
-
-const de = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-DE', q, want });
-const ch = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-CH', q, want });
-const fr = (q: string, want: Want | null): ShopperQuery => ({ locale: 'fr-CH', q, want });
-const nl = (q: string, want: Want | null): ShopperQuery => ({ locale: 'nl-NL', q, want });
+import { de, ch, fr, nl } from './held-out-query';
 
 const womensBoots: Want = { kind: ['ankle-boot', 'boot'], target: ['damen'] };
 const pyjamas = ['Pyjama', 'Shorty-Pyjama', 'Schlafanzug kurz'];

@@ -9,19 +9,25 @@
 // families only to know the assortment, and had not read the engine's synonym or replacement data. `want: null`
 // marks things the shop does not sell. Do not tune the engine on this set's queries one by one.
 import type { ShopperQuery, Want } from './shopper-queries';
+import { de, at, ch, fr, nl } from './held-out-query';
 
-const de = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-DE', q, want });
-const at = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-AT', q, want });
-const ch = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-CH', q, want });
-const fr = (q: string, want: Want | null): ShopperQuery => ({ locale: 'fr-CH', q, want });
-const nl = (q: string, want: Want | null): ShopperQuery => ({ locale: 'nl-NL', q, want });
-
-const pullovers = ['Strickpullover', 'Rollkragenpullover', 'Wollpullover', 'Hoodie', 'Kapuzenpullover', 'Sweatshirt', 'Troyer'];
+const pullovers = [
+  'Strickpullover',
+  'Rollkragenpullover',
+  'Wollpullover',
+  'Hoodie',
+  'Kapuzenpullover',
+  'Sweatshirt',
+  'Troyer',
+];
 const womensPullovers: Want = { kind: ['knit'], type: pullovers, target: ['damen'] };
 const cardigans: Want = { type: ['Strickjacke', 'Cardigan'] };
 const ankleBootTypes = ['Stiefelette', 'Chelsea-Boots', 'Schnürstiefelette', 'Winterstiefelette'];
 const wardrobes = ['Drehtürenschrank', 'Schwebetürenschrank', 'Kleiderschrank', 'Kinderkleiderschrank'];
-const plates: Want = { kind: ['tableware'], type: ['Tafelservice', 'Kombiservice', 'Frühstücksset', 'Pastateller'] };
+const plates: Want = {
+  kind: ['tableware'],
+  type: ['Tafelservice', 'Kombiservice', 'Frühstücksset', 'Pastateller'],
+};
 const fryingPans: Want = { type: ['Bratpfanne', 'Schmorpfanne', 'Grillpfanne'] };
 const necklaces: Want = { type: ['Halskette', 'Gliederkette', 'Perlenkette'] };
 const woodenBeds: Want = { family: ['bed-wood'], material: ['eiche', 'kiefer', 'akazie'] };

@@ -16,14 +16,17 @@
 // the shop does not sell. Colour words take their near shades ("grau" also anthracite, "grün" also olive). Do not
 // tune the engine on this set's queries one by one.
 import type { ShopperQuery, Want } from './shopper-queries';
+import { de, at, ch, fr, nl } from './held-out-query';
 
-const de = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-DE', q, want });
-const at = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-AT', q, want });
-const ch = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-CH', q, want });
-const fr = (q: string, want: Want | null): ShopperQuery => ({ locale: 'fr-CH', q, want });
-const nl = (q: string, want: Want | null): ShopperQuery => ({ locale: 'nl-NL', q, want });
-
-const pullovers = ['Strickpullover', 'Rollkragenpullover', 'Wollpullover', 'Hoodie', 'Kapuzenpullover', 'Sweatshirt', 'Troyer'];
+const pullovers = [
+  'Strickpullover',
+  'Rollkragenpullover',
+  'Wollpullover',
+  'Hoodie',
+  'Kapuzenpullover',
+  'Sweatshirt',
+  'Troyer',
+];
 const cardigans: Want = { type: ['Strickjacke', 'Cardigan'] };
 const hoodies = ['Kapuzenpullover', 'Hoodie'];
 const handbags = ['Henkeltasche', 'Shopper', 'Clutch', 'Umhängetasche'];
@@ -61,8 +64,17 @@ export const heldOutQueries4: ShopperQuery[] = [
   de('businesshemd hellblau', { family: ['men-business-shirt'], colour: ['hellblau'] }),
   de('chinos herren', { type: ['Chinohose'], target: ['herren'] }),
   de('jogginhose herren', { type: ['Jogginghose'], target: ['herren'] }),
-  de('herren lederjacke schwarz', { kind: ['jacket'], target: ['herren'], material: ['leder'], colour: ['schwarz'] }),
-  de('jacke für den übergang herren', { kind: ['jacket', 'coat'], season: ['transition'], target: ['herren'] }),
+  de('herren lederjacke schwarz', {
+    kind: ['jacket'],
+    target: ['herren'],
+    material: ['leder'],
+    colour: ['schwarz'],
+  }),
+  de('jacke für den übergang herren', {
+    kind: ['jacket', 'coat'],
+    season: ['transition'],
+    target: ['herren'],
+  }),
   de('retroshorts', { type: ['Retroshorts'] }),
   de('wollsocken', { type: ['Wollsocken'] }),
   // German (Germany): shoes

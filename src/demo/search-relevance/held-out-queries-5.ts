@@ -24,12 +24,7 @@
 // near shades ("grau" also anthracite, "blau" also navy and light blue, "grün" also olive, "braun" also cognac). Do not
 // tune the engine on this set's queries one by one.
 import type { ShopperQuery, Want } from './shopper-queries';
-
-const de = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-DE', q, want });
-const at = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-AT', q, want });
-const ch = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-CH', q, want });
-const fr = (q: string, want: Want | null): ShopperQuery => ({ locale: 'fr-CH', q, want });
-const nl = (q: string, want: Want | null): ShopperQuery => ({ locale: 'nl-NL', q, want });
+import { de, at, ch, fr, nl } from './held-out-query';
 
 const grey = ['grau', 'anthrazit'] as const;
 const blue = ['blau', 'hellblau', 'marine'] as const;

@@ -47,23 +47,9 @@
 // predicate knows no fit, size, pattern or extra, so queries that hinge on one were left out or judged on the type
 // that carries it. Do not tune the engine on this set's queries one by one.
 
-import type { ColourKey } from '@/commerce/catalog/colours';
-import type { ShopperQuery, Want } from './shopper-queries';
+import type { ShopperQuery } from './shopper-queries';
+import { de, at, ch, fr, nl, BLACK, WHITE, GREY, BLUE, RED, GREEN, BROWN } from './held-out-query';
 
-const de = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-DE', q, want });
-const at = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-AT', q, want });
-const ch = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-CH', q, want });
-const fr = (q: string, want: Want | null): ShopperQuery => ({ locale: 'fr-CH', q, want });
-const nl = (q: string, want: Want | null): ShopperQuery => ({ locale: 'nl-NL', q, want });
-
-// A colour word takes its near shades, as a shopper looking at the swatches would.
-const BLACK: ColourKey[] = ['schwarz'];
-const WHITE: ColourKey[] = ['weiss'];
-const GREY: ColourKey[] = ['grau', 'anthrazit'];
-const BLUE: ColourKey[] = ['blau', 'marine', 'hellblau'];
-const RED: ColourKey[] = ['rot', 'bordeaux'];
-const GREEN: ColourKey[] = ['gruen', 'oliv'];
-const BROWN: ColourKey[] = ['braun', 'cognac'];
 /** Children's clothes and shoes: "Kinder" takes girls', boys' and the shoes filed for children. */
 const KIDS = ['maedchen', 'jungen', 'kinder'];
 const OAK = ['eiche', 'eichenfurnier'];

@@ -56,22 +56,10 @@
 // or judged on the type that carries it. Do not tune the engine on this set's queries one by one.
 
 import type { ColourKey } from '@/commerce/catalog/colours';
-import type { ShopperQuery, Want } from './shopper-queries';
+import type { ShopperQuery } from './shopper-queries';
+import { de, at, ch, fr, nl, BLACK, WHITE, GREY, BLUE, RED, GREEN, BROWN } from './held-out-query';
 
-const de = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-DE', q, want });
-const at = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-AT', q, want });
-const ch = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-CH', q, want });
-const fr = (q: string, want: Want | null): ShopperQuery => ({ locale: 'fr-CH', q, want });
-const nl = (q: string, want: Want | null): ShopperQuery => ({ locale: 'nl-NL', q, want });
-
-// A colour word takes its near shades, as a shopper looking at the swatches would.
-const BLACK: ColourKey[] = ['schwarz'];
-const WHITE: ColourKey[] = ['weiss'];
-const GREY: ColourKey[] = ['grau', 'anthrazit'];
-const BLUE: ColourKey[] = ['blau', 'marine', 'hellblau'];
-const RED: ColourKey[] = ['rot', 'bordeaux'];
-const GREEN: ColourKey[] = ['gruen', 'oliv'];
-const BROWN: ColourKey[] = ['braun', 'cognac'];
+// The colour families (held-out-query.ts) and pink alone.
 const PINK: ColourKey[] = ['rosa'];
 /** Children's shoes are filed for "kinder"; their clothes for girls, boys or babies. */
 const KIDS = ['maedchen', 'jungen', 'kinder', 'baby'];

@@ -6,11 +6,7 @@
 // `want: null` marks things the shop does not sell. Queries and judgements were fixed before the first scoring run;
 // do not tune the engine on this set, or it stops being held out.
 import type { ShopperQuery, Want } from './shopper-queries';
-
-const de = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-DE', q, want });
-const ch = (q: string, want: Want | null): ShopperQuery => ({ locale: 'de-CH', q, want });
-const fr = (q: string, want: Want | null): ShopperQuery => ({ locale: 'fr-CH', q, want });
-const nl = (q: string, want: Want | null): ShopperQuery => ({ locale: 'nl-NL', q, want });
+import { de, ch, fr, nl } from './held-out-query';
 
 const winterOuter: Want = { kind: ['jacket', 'coat'], season: ['winter'] };
 const womensWinterOuter: Want = { ...winterOuter, target: ['damen'] };
