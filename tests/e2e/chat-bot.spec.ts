@@ -14,9 +14,13 @@ import { shop, type Shop } from './support/shops';
 async function openChat(page: Page, s: Shop) {
   const c = messagesFor(s.locale).chatBot;
   const button = page.getByRole('button', { name: c.open });
-  await button.click();
   const field = page.getByRole('textbox', { name: c.inputLabel });
-  await expect(field).toBeFocused();
+  // A click can land on the button of the page being left (a client navigation has changed the URL but not yet the
+  // page) or on a button not yet hydrated; it then opens nothing and the button stays collapsed: click again.
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(field).toBeFocused({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   return { button, field, log: page.getByRole('log', { name: c.log }) };
 }
 
