@@ -2,12 +2,13 @@
 // behaviour (compounds, synonyms, typos, a compound whose head is not "Schuh", sale, unit price, stock).
 import { categories, categoryTexts, media, prices, products, productTexts, variants } from '@/commerce/catalog/catalog.schema';
 import type { ColourKey } from '@/commerce/catalog/colours';
+import { attributeLabels } from '@/commerce/catalog/product-attributes';
 import { getTenant, type Currency, type TenantKey } from '@/commerce/tenant/tenants';
 import type { Db } from '@/platform/db/client';
 import { languageOf, type Language, type Locale } from '@/platform/i18n/locales';
 import type { CatalogSnapshot, SnapshotCategory, SnapshotProduct } from './engine/catalog-snapshot';
 
-type Tri = [de: string, fr: string, nl: string];
+export type Tri = [de: string, fr: string, nl: string];
 
 /** [id, parent, names, rule] in tree order; slugs are the ids' last segments. */
 export const fixtureCategories: [string, string | null, Tri, string | null][] = [
@@ -99,7 +100,7 @@ const descriptions: Record<Language, (p: FixtureProduct, name: string) => string
   nl: (p, name) => `${name} van ${p.brand}: goed afgewerkt en duurzaam.`,
 };
 
-const languageIndex: Record<Language, 0 | 1 | 2> = { de: 0, fr: 1, nl: 2 };
+export const languageIndex: Record<Language, 0 | 1 | 2> = { de: 0, fr: 1, nl: 2 };
 const slugify = (text: string) =>
   text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -145,6 +146,25 @@ export function fixtureProductRow(p: FixtureProduct, language: Language): Snapsh
     lowest30Price: p.struck ? p.price + 500 : p.price,
     variants: p.colours.flatMap((colour) => sizes.map((size) => ({ size, colour, stock: p.stock ?? 3 }))),
     image: { path: `/media/fixture/${p.sku}.webp`, width: 600, height: 800 },
+  };
+}
+
+/** A product a search test adds to the fixture, with its product type as the catalog writes it (and a description). */
+export interface TypedFixtureProduct {
+  product: FixtureProduct;
+  type: Tri;
+  description?: Tri;
+}
+
+/** A product type as the catalog's details write it, in the language. */
+export const productTypeDetails = (type: Tri, language: Language) => ({ [attributeLabels.product_type[language]]: type[languageIndex[language]] });
+
+/** The snapshot row of a typed test product. */
+export function typedFixtureRow({ product, type, description }: TypedFixtureProduct, language: Language): SnapshotProduct {
+  return {
+    ...fixtureProductRow(product, language),
+    details: productTypeDetails(type, language),
+    ...(description ? { description: description[languageIndex[language]] } : {}),
   };
 }
 

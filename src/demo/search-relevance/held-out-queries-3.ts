@@ -9,19 +9,9 @@
 // families only to know the assortment, and had not read the engine's synonym or replacement data. `want: null`
 // marks things the shop does not sell. Do not tune the engine on this set's queries one by one.
 import type { ShopperQuery, Want } from './shopper-queries';
-import { de, at, ch, fr, nl } from './held-out-query';
+import { de, at, ch, fr, nl, CARDIGANS as cardigans, PULLOVERS as pullovers } from './held-out-query';
 
-const pullovers = [
-  'Strickpullover',
-  'Rollkragenpullover',
-  'Wollpullover',
-  'Hoodie',
-  'Kapuzenpullover',
-  'Sweatshirt',
-  'Troyer',
-];
 const womensPullovers: Want = { kind: ['knit'], type: pullovers, target: ['damen'] };
-const cardigans: Want = { type: ['Strickjacke', 'Cardigan'] };
 const ankleBootTypes = ['Stiefelette', 'Chelsea-Boots', 'Schnürstiefelette', 'Winterstiefelette'];
 const wardrobes = ['Drehtürenschrank', 'Schwebetürenschrank', 'Kleiderschrank', 'Kinderkleiderschrank'];
 const plates: Want = {

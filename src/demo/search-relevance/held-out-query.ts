@@ -1,4 +1,4 @@
-// The building blocks every held-out set writes its queries with: one constructor per shop locale, and the colour
+// The building blocks the held-out sets write their queries with: one constructor per shop locale, the colour
 // families a shopper's colour word takes (sets 7 and 8 judge "blau" by navy and light blue as well, as a shopper
 // looking at the swatches would).
 import type { ColourKey } from '@/commerce/catalog/colours';
@@ -17,3 +17,15 @@ export const BLUE: ColourKey[] = ['blau', 'marine', 'hellblau'];
 export const RED: ColourKey[] = ['rot', 'bordeaux'];
 export const GREEN: ColourKey[] = ['gruen', 'oliv'];
 export const BROWN: ColourKey[] = ['braun', 'cognac'];
+
+/** The pullover types a knit query takes, and the cardigans (sets 3 and 4 judge by the same lists). */
+export const PULLOVERS = [
+  'Strickpullover',
+  'Rollkragenpullover',
+  'Wollpullover',
+  'Hoodie',
+  'Kapuzenpullover',
+  'Sweatshirt',
+  'Troyer',
+];
+export const CARDIGANS: Want = { type: ['Strickjacke', 'Cardigan'] };

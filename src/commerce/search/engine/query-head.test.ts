@@ -2,16 +2,12 @@
 // head, accessories sold beside a product type give way to it, a stop word before half of a hyphenated type is the
 // shopper's own word, a compound's head is not "corrected" into another word, and shopper phrases of several words.
 import { describe, expect, it } from 'vitest';
-import { attributeLabels } from '@/commerce/catalog/product-attributes';
-import { fixtureProductRow, fixtureSnapshot, type FixtureProduct } from '@/commerce/search/search-factories';
-import { languageOf, type Language, type Locale } from '@/platform/i18n/locales';
+import { fixtureSnapshot, productTypeDetails, typedFixtureRow, type FixtureProduct, type Tri, type TypedFixtureProduct } from '@/commerce/search/search-factories';
+import { languageOf, type Locale } from '@/platform/i18n/locales';
 import type { CatalogSnapshot } from './catalog-snapshot';
 import { buildSearchIndex } from './build-search-index';
 import { runSearch } from './run-search';
 import type { SearchIndex } from './search-index';
-
-type Tri = [string, string, string];
-const languageIndex: Record<Language, 0 | 1 | 2> = { de: 0, fr: 1, nl: 2 };
 
 const product = (sku: string, category: string, name: Tri): FixtureProduct => ({
   sku,
@@ -26,7 +22,7 @@ const product = (sku: string, category: string, name: Tri): FixtureProduct => ({
 });
 
 /** Products with their type as the catalog writes it, and a description where the behaviour needs one. */
-const extras: { product: FixtureProduct; type: Tri; description?: Tri }[] = [
+const extras: TypedFixtureProduct[] = [
   { product: product('3000001', 'wohnen-heimtextilien', ['Dekokissen Ida', 'Coussin décoratif Ida', 'Sierkussen Ida']), type: ['Dekokissen', 'Coussin décoratif', 'Sierkussen'] },
   {
     product: product('3000002', 'moebel-wohnzimmer-sofas', ['Big-Sofa Nora', 'Grand canapé Nora', 'Loungebank Nora']),
@@ -58,17 +54,11 @@ const fixtureTypes: Record<string, Tri> = {
 function snapshot(locale: Locale): CatalogSnapshot {
   const base = fixtureSnapshot(locale);
   const language = languageOf(locale);
-  const i = languageIndex[language];
-  const typed = (type: string) => ({ [attributeLabels.product_type[language]]: type });
   return {
     ...base,
     products: [
-      ...base.products.map((p) => (fixtureTypes[p.sku] ? { ...p, details: typed(fixtureTypes[p.sku]![i]) } : p)),
-      ...extras.map(({ product: p, type, description }) => ({
-        ...fixtureProductRow(p, language),
-        details: typed(type[i]),
-        ...(description ? { description: description[i] } : {}),
-      })),
+      ...base.products.map((p) => (fixtureTypes[p.sku] ? { ...p, details: productTypeDetails(fixtureTypes[p.sku]!, language) } : p)),
+      ...extras.map((extra) => typedFixtureRow(extra, language)),
     ],
   };
 }

@@ -2,16 +2,12 @@
 // product types, a word one country reads differently only in that country's shop, German and Swiss diminutives
 // their base, and a class word finds its members after what the word itself names.
 import { describe, expect, it } from 'vitest';
-import { attributeLabels } from '@/commerce/catalog/product-attributes';
-import { fixtureProductRow, fixtureSnapshot, type FixtureProduct } from '@/commerce/search/search-factories';
-import { languageOf, type Language, type Locale } from '@/platform/i18n/locales';
+import { fixtureSnapshot, languageIndex, typedFixtureRow, type FixtureProduct, type Tri, type TypedFixtureProduct } from '@/commerce/search/search-factories';
+import { languageOf, type Locale } from '@/platform/i18n/locales';
 import type { CatalogSnapshot, SnapshotCategory } from './catalog-snapshot';
 import { buildSearchIndex } from './build-search-index';
 import { runSearch } from './run-search';
 import type { SearchIndex } from './search-index';
-
-type Tri = [string, string, string];
-const languageIndex: Record<Language, 0 | 1 | 2> = { de: 0, fr: 1, nl: 2 };
 
 const product = (sku: string, category: string, name: Tri): FixtureProduct => ({
   sku,
@@ -26,7 +22,7 @@ const product = (sku: string, category: string, name: Tri): FixtureProduct => ({
 });
 
 /** Products of types the handmade fixture lacks, with their product type as the catalog writes it. */
-const extras: { product: FixtureProduct; type: Tri }[] = [
+const extras: TypedFixtureProduct[] = [
   { product: product('2000001', 'moebel-wohnzimmer-sessel', ['Ohrensessel Lina', 'Fauteuil à oreilles Lina', 'Oorfauteuil Lina']), type: ['Ohrensessel', 'Fauteuil à oreilles', 'Oorfauteuil'] },
   { product: product('2000002', 'moebel-esszimmer-stuehle', ['Polsterstuhl, 2er-Set Frida', 'Chaises rembourrées, lot de 2 Frida', 'Gestoffeerde stoelen, set van 2 Frida']), type: ['Polsterstuhl', 'Chaises rembourrées', 'Gestoffeerde stoelen'] },
   { product: product('2000003', 'moebel-garten', ['Balkonset Bornholm', 'Ensemble de balcon Bornholm', 'Balkonset Bornholm']), type: ['Balkonset', 'Ensemble de balcon', 'Balkonset'] },
@@ -63,7 +59,7 @@ function snapshot(locale: Locale): CatalogSnapshot {
     categories: [...base.categories, ...added],
     products: [
       ...base.products,
-      ...extras.map(({ product: p, type }) => ({ ...fixtureProductRow(p, language), details: { [attributeLabels.product_type[language]]: type[i] } })),
+      ...extras.map((extra) => typedFixtureRow(extra, language)),
     ],
   };
 }
