@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { migrate, pgliteDir, ping, type Database } from '../src/platform/db/client';
 import { databaseAvailability, databaseUp, installAvailability } from '../src/platform/db/availability';
 import { drainable } from '../src/platform/http/graceful-shutdown';
+import { keepIdleConnections } from '../src/platform/http/idle-connections';
 import { answerProbe, answerUnavailable } from '../src/platform/http/readiness';
 import { closeDatabase, getDatabase } from '../src/platform/db/database';
 import { runSeeders } from '../src/platform/db/seed-runner';
@@ -142,6 +143,7 @@ async function main() {
     });
   });
 
+  keepIdleConnections(server);
   const drain = drainable(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SERVER_IDLE_MS } from '../../src/platform/http/idle-connections';
 import { nginxConfig } from './nginx-config';
 
 const settings = {
@@ -23,6 +24,12 @@ describe('nginxConfig', () => {
     expect(conf.split('\n').filter((line) => line.trim().startsWith('proxy_next_upstream '))).toEqual([
       '      proxy_next_upstream error timeout http_502 http_503 http_504;',
     ]);
+  });
+
+  it('closes an idle connection to an instance before the instance would (no request sent on a closing one)', () => {
+    const upstream = /upstream shop \{[^}]*\}/.exec(conf)![0];
+    const seconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)![1]);
+    expect(seconds * 1000).toBeLessThan(SERVER_IDLE_MS);
   });
 
   it('serves the build assets from disk', () => {

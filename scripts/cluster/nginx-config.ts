@@ -1,6 +1,8 @@
 // The nginx configuration of the production front (decision 0049): one file, written by `npm run start:cluster`
 // for the instances it runs. nginx balances over the instances, retries only what is safe to repeat, serves Next's
 // build assets from disk, and keeps anonymous public pages in a short-lived cache (decision 0050).
+import { UPSTREAM_IDLE_SECONDS } from '../../src/platform/http/idle-connections';
+
 export interface NginxInstance {
   /** Loopback unless named (compose: the service name, which Docker resolves to every replica). */
   host?: string;
@@ -79,6 +81,8 @@ http {${assetTypes}
   upstream shop {
 ${servers}
     keepalive 64;
+    # Shorter than the app keeps an idle connection (SERVER_IDLE_MS), so nginx never sends on one the app is closing.
+    keepalive_timeout ${UPSTREAM_IDLE_SECONDS}s;
   }
 
   proxy_cache_path ${s.runDir}/page-cache levels=1:2 keys_zone=pages:16m max_size=512m inactive=10m use_temp_path=off;
