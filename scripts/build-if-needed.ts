@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { precompressAssets } from '../src/platform/assets/precompress-assets';
 
 const inputs = ['src', 'messages', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
 const stampFile = (root: string) => path.join(root, '.next', 'schaufenster-build.json');
@@ -61,6 +62,8 @@ export async function buildIfNeeded(root: string, log: (line: string) => void): 
   await withBuildLock(root, () => build(root, log));
 }
 
+const kB = (bytes: number) => `${Math.round(bytes / 1024)} kB`;
+
 function build(root: string, log: (line: string) => void): void {
   if (buildIsCurrent(root)) {
     log('build is current, reusing .next');
@@ -76,6 +79,10 @@ function build(root: string, log: (line: string) => void): void {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+  const compressed = precompressAssets(path.join(root, '.next', 'static'));
+  log(
+    `compressed ${compressed.files} build assets once: ${kB(compressed.bytes)} → ${kB(compressed.brotliBytes)} Brotli, ${kB(compressed.gzipBytes)} gzip`,
+  );
   writeFileSync(stampFile(root), JSON.stringify({ hash, builtAt: new Date().toISOString() }));
 }
 

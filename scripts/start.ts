@@ -1,6 +1,7 @@
 // `npm start`: check the configuration, build if needed, open and migrate the database, seed an empty one, and
 // serve the shop — all in one process, so the embedded database has exactly one owner.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import compression from 'compression';
 import { hashInlineScripts } from '../src/platform/http/hash-inline-scripts';
 import { tenantBaseUrl } from '../src/commerce/tenant/resolve-tenant';
@@ -11,6 +12,7 @@ import { migrate, pgliteDir, ping, type Database } from '../src/platform/db/clie
 import { databaseAvailability, databaseUp, installAvailability } from '../src/platform/db/availability';
 import { drainable } from '../src/platform/http/graceful-shutdown';
 import { keepIdleConnections } from '../src/platform/http/idle-connections';
+import { precompressedAssets } from '../src/platform/assets/precompressed-assets';
 import { answerProbe, answerUnavailable } from '../src/platform/http/readiness';
 import { closeDatabase, getDatabase } from '../src/platform/db/database';
 import { runSeeders } from '../src/platform/db/seed-runner';
@@ -22,7 +24,7 @@ import { cancelUnpaidOrders } from '../src/commerce/order/cancel-unpaid-orders';
 import { carryOutDueDeletions } from '../src/commerce/privacy/delete-account';
 import { orderPayments } from '../src/commerce/payment/order-payments';
 import { installConsoleRedaction } from '../src/platform/logging/console-redaction';
-import { loggerFor } from '../src/platform/logging/logger';
+import { errorFields, loggerFor } from '../src/platform/logging/logger';
 import { trustedProxyList } from '../src/platform/http/client-address';
 import { gateRequest } from '../src/platform/http/node-request-gate';
 import { buildPath } from '../src/platform/routing/router';
@@ -125,6 +127,9 @@ async function main() {
   const trustedProxies = trustedProxyList(config.TRUSTED_PROXIES);
   if (config.TRUSTED_PROXIES.length > 0) step(`client addresses through the proxies ${config.TRUSTED_PROXIES.join(', ')}`);
   const readiness = { draining: () => drain.draining(), databaseUp };
+  const assets = precompressedAssets(path.join(root, '.next', 'static'), (error, file) =>
+    loggerFor({ component: 'assets' }).error({ ...errorFields(error), file }, 'a compressed build asset could not be read'),
+  );
   const server = createServer((req, res) => {
     drain.track(req, res);
     // Liveness and readiness for the balancer, and 503s while the database is down, are answered before Next.js.
@@ -133,14 +138,17 @@ async function main() {
     if (!gateRequest(req, res, trustedProxies)) return;
     // Compression here rather than in Next (compress: false in next.config.ts), so that the hashing of a cached
     // page's inline scripts sits between Next and the compression and reads the HTML as written (decision 0055).
-    compress(req, res, () => {
-      hashInlineScripts(res);
-      handle(req, res).catch((error: unknown) => {
-        console.error('request failed', error);
-        if (!res.headersSent) res.writeHead(500);
-        res.end();
+    const render = () =>
+      compress(req, res, () => {
+        hashInlineScripts(res);
+        handle(req, res).catch((error: unknown) => {
+          console.error('request failed', error);
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        });
       });
-    });
+    // Build assets go out as the copies compressed after the build, not compressed again per request.
+    if (!assets.serve(req, res, render)) render();
   });
 
   keepIdleConnections(server);

@@ -34,6 +34,8 @@ describe('nginxConfig', () => {
 
   it('serves the build assets from disk', () => {
     expect(conf).toContain('alias /srv/shop/.next/static/;');
+    // The copies compressed once after the build, not the raw files (or a compression per request).
+    expect(conf).toMatch(/location \/_next\/static\/ \{[^}]*gzip_static on;[^}]*\}/);
   });
 
   it('caches only anonymous, shareable answers, keyed by host and full URL', () => {

@@ -107,6 +107,9 @@ ${servers}
     # Next's build output: content-hashed file names, never changing, served from disk.
     location /_next/static/ {
       alias ${s.root}/.next/static/;
+      # The gzip copies written after the build (precompress-assets.ts); Debian's nginx has no Brotli module.
+      gzip_static on;
+      gzip_vary on;
       add_header Cache-Control "public, max-age=31536000, immutable";
       try_files $uri =404;
     }
