@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/platform/i18n/format';
 import { addresses, guestInCheckout, putInBasket, registerInCheckout, saveNewAddress, typeDate, type BasketGoods } from './support/checkout';
 import { consentCookies } from './support/consent';
+import { erpHeaders } from './support/erp';
 import { expect, test } from './support/fixtures';
 import { newCustomer, signUp, waitForMail, type TestCustomer } from './support/identity';
 import { escapeRegExp, fill, messagesFor } from './support/messages';
@@ -259,7 +260,7 @@ test.describe('checkout', () => {
 
     // The ERP sends a payment link for the open amount (integration API with the tenant's development key).
     const issued = await page.request.post(`${s.origin}/api/integration/v1/orders/${orderNumber}/paylinks`, {
-      headers: { authorization: 'Bearer dev-only-erp-key-at-0123456789' },
+      headers: erpHeaders('at'),
       data: {},
     });
     expect(issued.status()).toBe(201);

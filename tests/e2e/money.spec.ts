@@ -9,6 +9,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { orderInInstalments, orderOnInvoice } from './support/account';
 import { putInBasket } from './support/checkout';
 import { consentCookies } from './support/consent';
+import { erpHeaders } from './support/erp';
 import { expect, test } from './support/fixtures';
 import { newCustomer, signUp, waitForMail } from './support/identity';
 import { escapeRegExp, fill, messagesFor } from './support/messages';
@@ -27,7 +28,6 @@ async function photograph(page: Page, testInfo: TestInfo, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-const erp = (tenant: string) => ({ authorization: `Bearer dev-only-erp-key-${tenant}-0123456789` });
 const taxLabel = { 'de-DE': 'USt', 'de-AT': 'USt', 'fr-CH': 'TVA', 'nl-NL': 'BTW' } as const;
 const goodsTerm = { 'de-DE': 'Kleid', 'de-AT': 'Kleid', 'fr-CH': 'robe', 'nl-NL': 'jurk' } as const;
 
@@ -38,8 +38,8 @@ for (const s of [shop('de-DE'), shop('de-AT'), shop('fr-CH'), shop('nl-NL')]) {
     const customer = newCustomer(`geld-${s.tenant}`);
     const { orderNumber } = await orderOnInvoice(page, s, customer, goodsTerm[s.locale as keyof typeof goodsTerm]);
     const api = `${s.origin}/api/integration/v1/orders/${orderNumber}`;
-    expect((await page.request.post(`${api}/status`, { headers: erp(s.tenant), data: { status: 'in-fulfilment' } })).status()).toBe(200);
-    expect((await page.request.post(`${api}/shipments`, { headers: erp(s.tenant), data: { carrier: 'DHL', trackingNumber: '00340434161234567890' } })).status()).toBe(200);
+    expect((await page.request.post(`${api}/status`, { headers: erpHeaders(s.tenant), data: { status: 'in-fulfilment' } })).status()).toBe(200);
+    expect((await page.request.post(`${api}/shipments`, { headers: erpHeaders(s.tenant), data: { carrier: 'DHL', trackingNumber: '00340434161234567890' } })).status()).toBe(200);
 
     // The invoice is made in the background within moments of the shipment: by the outbox worker, which in a full
     // parallel suite may first work through other tests' mails. The one wait here bounded by background work: CI
@@ -115,7 +115,7 @@ test('an overdue invoice is paid by "pay now" through the payment link, and is o
   // The ERP keeps the receivables: its books say the invoice was due yesterday (decision 0041).
   const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() - 86_400_000));
   const moved = await page.request.post(`${s.origin}/api/integration/v1/orders/${orderNumber}/due-date`, {
-    headers: erp(s.tenant),
+    headers: erpHeaders(s.tenant),
     data: { dueOn: yesterday },
   });
   expect(moved.status()).toBe(200);

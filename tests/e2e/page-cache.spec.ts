@@ -3,11 +3,10 @@
 // while rendering (src/platform/cache/tag-cached-page.ts) reaches the page, the next request renders it afresh
 // instead of being served the old one (decision 0050), and no other page is thrown away.
 import { expect, test } from '@playwright/test';
+import { erpHeaders } from './support/erp';
 import { shop } from './support/shops';
 
 const de = shop('de-DE');
-// The integration API with the tenant's development key, as the checkout tests use it (docs/orders.md).
-const key = 'dev-only-erp-key-de-0123456789';
 
 async function productPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get(`${de.origin}/sitemaps/products-de-DE-1.xml`)).text();
@@ -39,7 +38,7 @@ test('a revalidate call for a variant has its product page rendered afresh and l
   const sku = /-(\d+)$/.exec(target!)![1]!;
 
   const response = await request.post(`${de.origin}/api/integration/v1/cache/revalidate`, {
-    headers: { authorization: `Bearer ${key}` },
+    headers: erpHeaders('de'),
     data: { variantSkus: [`${sku}-01`] },
   });
   expect(response.status()).toBe(200);

@@ -3,11 +3,11 @@
 // the mail carries the slip; another customer gets neither the order nor the slip. In de, fr-CH and nl.
 import { expect, test } from './support/fixtures';
 import { orderOnInvoice } from './support/account';
+import { erpHeaders } from './support/erp';
 import { newCustomer, signUp, waitForMail } from './support/identity';
 import { fill, messagesFor } from './support/messages';
 import { shop } from './support/shops';
 
-const erpKey = (tenant: string) => `dev-only-erp-key-${tenant}-0123456789`;
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -24,7 +24,7 @@ for (const s of [shop('de-DE'), shop('fr-CH'), shop('nl-NL')] as const) {
     await expect(page.getByRole('region', { name: r.title })).toContainText(r.notYet);
 
     const api = `${s.origin}/api/integration/v1/orders/${orderNumber}`;
-    const headers = { authorization: `Bearer ${erpKey(s.tenant)}` };
+    const headers = erpHeaders(s.tenant);
     expect((await page.request.post(`${api}/status`, { headers, data: { status: 'in-fulfilment' } })).status()).toBe(200);
     expect((await page.request.post(`${api}/shipments`, { headers, data: { carrier: 'DHL', trackingNumber: '00340434161234567890' } })).status()).toBe(200);
 
