@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sellable } from '@/commerce/basket/basket-factories';
 import { activeCustomer, outboxMails, testClock, testRequester, testShop } from '@/commerce/customer/customer-factories';
@@ -12,6 +12,10 @@ import { createTestDatabase, type TestDatabase } from '@/platform/db/test-databa
 import { getOrder } from './order-endpoints';
 import { postOrder } from './place-order-endpoint';
 import { getWithdrawal, postWithdrawal } from './withdrawal-endpoints';
+import { revalidateTags } from '@/platform/cache/revalidate-tags';
+
+// Next's revalidateTag needs the server's process (revalidate-stock-pages.db.test.ts pins what is revalidated).
+vi.mock('@/platform/cache/revalidate-tags', () => ({ revalidateTags: vi.fn() }));
 
 let database: TestDatabase;
 // The handlers read the real clock, so the sessions are made at the real time too.
@@ -23,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => closeDatabase());
 
 /** A logged-in customer (full session) with a basket of 2 × a 40 € article and every step chosen. */
-async function shopper() {
+async function shopper({ stock = 10 } = {}) {
   const input = await activeCustomer(database.db, de);
   const row = await findCustomerByEmail(database.db, 'de', input.email);
   const login = await logIn(database.db, de, testRequester(), {
@@ -31,11 +35,11 @@ async function shopper() {
     password: input.password,
   });
   if (!login.ok) throw new Error('login failed');
-  const variantSku = await sellable(database.db, { price: 4_000, stock: 10 });
+  const variantSku = await sellable(database.db, { price: 4_000, stock });
   await readyForCheckout(database.db, de, row!.id, { lines: [{ variantSku, quantity: 2 }] });
   const browser = new TestBrowser();
   browser.jar.set('sf_session', login.session.secrets.session);
-  return { browser, cookie: `sf_session=${login.session.secrets.session}` };
+  return { browser, cookie: `sf_session=${login.session.secrets.session}`, variantSku };
 }
 
 const getOrderHandler = (request: Request) =>
@@ -71,6 +75,22 @@ describe('POST /api/checkout/order', () => {
     const again = await browser.call(postOrder, '/api/checkout/order', { body: { idempotencyKey: key } });
     expect(again.status).toBe(200);
     expect((again.body!.order as { orderNumber: string }).orderNumber).toBe(order.orderNumber);
+  });
+
+  it('makes the pages of a size it sold out stale at once, and leaves the pages of sizes still in stock', async () => {
+    vi.mocked(revalidateTags).mockClear();
+    const plenty = await shopper({ stock: 10 });
+    expect((await plenty.browser.call(postOrder, '/api/checkout/order', { body: { idempotencyKey: randomUUID() } })).status).toBe(201);
+    expect(revalidateTags).not.toHaveBeenCalled();
+
+    const last = await shopper({ stock: 2 });
+    const placed = await last.browser.call(postOrder, '/api/checkout/order', { body: { idempotencyKey: randomUUID() } });
+    expect(placed.status).toBe(201);
+    const orderNumber = (placed.body!.order as { orderNumber: string }).orderNumber;
+    expect(revalidateTags).toHaveBeenCalledTimes(1);
+    const [tags, reason] = vi.mocked(revalidateTags).mock.calls[0]!;
+    expect(tags.length).toBeGreaterThan(0);
+    expect(reason).toBe(`sold out by order ${orderNumber}`);
   });
 
   it('refuses without login, without the CSRF header, without a key, and with an empty basket', async () => {

@@ -11,7 +11,9 @@ import { requestScope } from '@/api/http/request-shop-context';
 import { requireFullCustomer } from '@/api/http/require-customer';
 import { privateJson, statusOf } from '@/api/http/responses';
 import { statusOf as basketStatusOf } from '@/api/basket/basket-errors';
+import { revalidateStockPages } from '@/api/integration/revalidate-stock-pages';
 import { getDb } from '@/platform/db/database';
+import { errorFields } from '@/platform/logging/logger';
 import { consume, type LimitRule } from '@/platform/rate-limit/rate-limiter';
 import { answer } from './order-http';
 
@@ -50,6 +52,13 @@ export async function postOrder(request: Request): Promise<Response> {
     const status = isVoucherRefusal(code) ? basketStatusOf(code) : statusOf(checkoutRefusals, code);
     return privateJson({ error: code, ...details }, status);
   }
+  // A size this order sold out is still offered by the cached product and listing pages: they go stale now (as
+  // after the ERP's stock change), not at their next time-based revalidation. The order stands whatever happens here.
+  if (result.soldOut && result.soldOut.length > 0)
+    await revalidateStockPages(db, scope.shop, result.soldOut, `sold out by order ${result.order.orderNumber}`).catch(
+      (error: unknown) =>
+        scope.log.error({ ...errorFields(error), orderNumber: result.order.orderNumber }, 'revalidating sold-out pages failed'),
+    );
   scope.log.info(
     {
       event: 'place-order',

@@ -59,7 +59,15 @@ export type PlaceOrderFailure =
 export type OrderNext = { kind: 'confirmation' } | { kind: 'payment'; redirectUrl: string };
 
 export type PlaceOrderResult =
-  { ok: true; order: OrderRow; created: boolean; next: OrderNext } | PlaceOrderFailure;
+  | {
+      ok: true;
+      order: OrderRow;
+      created: boolean;
+      next: OrderNext;
+      /** The variants whose last pieces this order took (a new order only): their cached pages are out of date. */
+      soldOut?: readonly string[];
+    }
+  | PlaceOrderFailure;
 
 /** The page the shopper returns to from the hosted payment page. */
 const paidReturnPath = (shop: ShopContext) => new URL(shopLink(shop, '/checkout/paid')).pathname;
@@ -158,7 +166,7 @@ async function placeInTransaction(
 
   // From here on other orders may wait for this one: stock first (a piece short stops the order before a code is
   // used or a payment started), then the code's limits, the payment, and the number last.
-  await reserveOrderStock(tx, shop, priced.pricing);
+  const soldOut = await reserveOrderStock(tx, shop, priced.pricing);
   await redeemCode(tx, shop, customerRow, orderId, priced.pricing);
   const payment =
     placed.order.status === 'awaiting-payment' ? await startOrderPayment(tx, shop, placed.order) : null;
@@ -168,7 +176,7 @@ async function placeInTransaction(
   const next: OrderNext = payment
     ? { kind: 'payment', redirectUrl: payment.redirectUrl }
     : { kind: 'confirmation' };
-  return { ok: true, order, created: true, next };
+  return { ok: true, order, created: true, next, soldOut };
 }
 
 interface PricedOrder {
@@ -207,14 +215,15 @@ async function priceOrder(
   return { state, pricing, delivery, payment };
 }
 
-/** Stock under row locks (the order context's); a piece short stops the order. */
-async function reserveOrderStock(tx: Db, shop: ShopContext, pricing: CheckoutPricing): Promise<void> {
-  const missing = await reserveStock(
+/** Stock under row locks (the order context's); a piece short stops the order. Returns the variants sold out by it. */
+async function reserveOrderStock(tx: Db, shop: ShopContext, pricing: CheckoutPricing): Promise<string[]> {
+  const { missing, soldOut } = await reserveStock(
     tx,
     shop,
     pricing.basket.result.lines.map((l) => ({ variantSku: l.key, quantity: l.quantity })),
   );
   if (missing.length > 0) abort({ ok: false, code: 'CHECKOUT_OUT_OF_STOCK', skus: missing });
+  return soldOut;
 }
 
 type AppliedCode = CheckoutPricing['basket']['result']['codes'][number];

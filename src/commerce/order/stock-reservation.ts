@@ -18,7 +18,7 @@ const inLockOrder = (items: readonly StockItem[]) =>
     .sort((a, b) => (a.variantSku < b.variantSku ? -1 : a.variantSku > b.variantSku ? 1 : 0));
 
 // One text for any number of lines (the items as two arrays), so it is prepared once per connection (decision 0060).
-const takeStock = preparedSql<{ tenantId: string; skus: string[]; quantities: number[] }, { variant_sku: string }>(
+const takeStock = preparedSql<{ tenantId: string; skus: string[]; quantities: number[] }, { variant_sku: string; stock: number }>(
   'stock-take',
   () => sql`with wanted (variant_sku, quantity) as (
           select * from unnest(${p('skus')}::text[], ${p('quantities')}::int[])
@@ -32,21 +32,24 @@ const takeStock = preparedSql<{ tenantId: string; skus: string[]; quantities: nu
         from wanted w
         where v.tenant_id = ${p('tenantId')} and v.variant_sku = w.variant_sku
           and v.variant_sku in (select variant_sku from locked) and v.stock >= w.quantity
-        returning v.variant_sku`,
+        returning v.variant_sku, v.stock`,
 );
 
+export interface Reservation {
+  /** The variants that could not be had (the caller rolls the transaction back). */
+  missing: string[];
+  /** The variants this reservation took the last pieces of: their pages still offer them until revalidated. */
+  soldOut: string[];
+}
+
 /**
- * Reserves every item in one statement; returns the variant skus that could not be had (the caller rolls the
- * transaction back). The rows are locked first, in variant-sku order (`order by … for update` locks as it reads the
- * sorted rows), then decremented where enough is left: the same lock order as one update per line, one round trip.
+ * Reserves every item in one statement. The rows are locked first, in variant-sku order (`order by … for update`
+ * locks as it reads the sorted rows), then decremented where enough is left: the same lock order as one update per
+ * line, one round trip.
  */
-export async function reserveStock(
-  tx: Db,
-  shop: ShopContext,
-  items: readonly StockItem[],
-): Promise<string[]> {
+export async function reserveStock(tx: Db, shop: ShopContext, items: readonly StockItem[]): Promise<Reservation> {
   const ordered = inLockOrder(items);
-  if (ordered.length === 0) return [];
+  if (ordered.length === 0) return { missing: [], soldOut: [] };
   const skus = ordered.map((i) => i.variantSku);
   const taken = await takeStock(tx, {
     tenantId: shop.tenant.key,
@@ -54,7 +57,10 @@ export async function reserveStock(
     quantities: ordered.map((i) => i.quantity),
   });
   const got = new Set(taken.map((r) => r.variant_sku));
-  return skus.filter((sku) => !got.has(sku));
+  return {
+    missing: skus.filter((sku) => !got.has(sku)),
+    soldOut: taken.filter((r) => Number(r.stock) === 0).map((r) => r.variant_sku),
+  };
 }
 
 export async function releaseStock(tx: Db, shop: ShopContext, items: readonly StockItem[]): Promise<void> {
