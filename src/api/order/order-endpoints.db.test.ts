@@ -39,7 +39,7 @@ async function shopper({ stock = 10 } = {}) {
   await readyForCheckout(database.db, de, row!.id, { lines: [{ variantSku, quantity: 2 }] });
   const browser = new TestBrowser();
   browser.jar.set('sf_session', login.session.secrets.session);
-  return { browser, cookie: `sf_session=${login.session.secrets.session}`, variantSku };
+  return { browser, cookie: `sf_session=${login.session.secrets.session}` };
 }
 
 const getOrderHandler = (request: Request) =>

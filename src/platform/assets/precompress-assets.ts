@@ -8,6 +8,8 @@ import path from 'node:path';
 
 /** The text assets worth compressing; fonts and pictures are compressed formats already. */
 export const COMPRESSIBLE_EXTENSIONS = new Set(['.js', '.css', '.json', '.map', '.svg', '.txt']);
+/** The copies written beside each asset, by the content encoding they hold. */
+export const COPY_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 
@@ -28,7 +30,7 @@ export function precompressAssets(dir: string): PrecompressOutcome {
     if (!COMPRESSIBLE_EXTENSIONS.has(path.extname(file))) continue;
     const stat = statSync(file);
     if (!stat.isFile() || stat.size < MIN_BYTES) continue;
-    if (isCurrent(`${file}.br`, stat.mtimeMs) && isCurrent(`${file}.gz`, stat.mtimeMs)) continue;
+    if (Object.values(COPY_SUFFIX).every((suffix) => isCurrent(file + suffix, stat.mtimeMs))) continue;
     const body = readFileSync(file);
     const brotli = brotliCompressSync(body, {
       params: {
@@ -38,8 +40,8 @@ export function precompressAssets(dir: string): PrecompressOutcome {
       },
     });
     const gzip = gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
-    writeFileSync(`${file}.br`, brotli);
-    writeFileSync(`${file}.gz`, gzip);
+    writeFileSync(file + COPY_SUFFIX.br, brotli);
+    writeFileSync(file + COPY_SUFFIX.gzip, gzip);
     outcome.files += 1;
     outcome.bytes += body.length;
     outcome.brotliBytes += brotli.length;

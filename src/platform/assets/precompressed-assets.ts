@@ -7,14 +7,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
-import { COMPRESSIBLE_EXTENSIONS } from './precompress-assets';
+import { COMPRESSIBLE_EXTENSIONS, COPY_SUFFIX } from './precompress-assets';
 
 const URL_PREFIX = '/_next/static/';
 /** As Next sends its build assets: the names change with the content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const ENCODINGS = ['br', 'gzip'] as const;
+/** In order of preference: Brotli's copies are the smaller. */
+const ENCODINGS = ['br', 'gzip'] as const satisfies readonly (keyof typeof COPY_SUFFIX)[];
 type Encoding = (typeof ENCODINGS)[number];
-const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /** negotiator 1.x takes the server's preference for equally weighted encodings; its @types still describe 0.6. */
 interface PreferringNegotiator {
@@ -84,9 +84,9 @@ function indexAssets(staticDir: string): Map<string, Asset> {
   if (!existsSync(staticDir)) return assets;
   for (const name of readdirSync(staticDir, { recursive: true, encoding: 'utf8' })) {
     const key = name.split(path.sep).join('/');
-    const encoding = ENCODINGS.find((e) => key.endsWith(SUFFIX[e]));
+    const encoding = ENCODINGS.find((e) => key.endsWith(COPY_SUFFIX[e]));
     if (!encoding) continue;
-    const original = key.slice(0, -SUFFIX[encoding].length);
+    const original = key.slice(0, -COPY_SUFFIX[encoding].length);
     const type = COMPRESSIBLE_EXTENSIONS.has(path.extname(original)) && contentType(path.extname(original));
     if (!type) continue;
     const asset = assets.get(original) ?? { type, copies: {} };

@@ -1,6 +1,6 @@
 // Checkout helpers for browser tests: goods in the basket over the shop's own API (the basket page has its own
 // tests), and the address form as a shopper fills it.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { languageOf } from '../../../src/platform/i18n/locales';
 import { waitForMail, type TestCustomer } from './identity';
 import { fill, messagesFor } from './messages';
@@ -20,30 +20,40 @@ interface SearchHit {
   price: { amount: number };
 }
 
+interface ProductVariants {
+  bulky: boolean;
+  variants: { variantSku: string; availability: { available: boolean } }[];
+}
+
 const productQuery = `query P($sku: String!) { product(sku: $sku) { bulky variants { variantSku availability { available } } } }`;
+
+/** The shop's search answer for a term (and filters such as priceMin), as the search page asks it. */
+export async function searchHits(request: APIRequestContext, shop: Shop, term: string, filters: Record<string, string> = {}): Promise<SearchHit[]> {
+  const params = new URLSearchParams({ q: term, lang: languageOf(shop.locale), ...filters });
+  const search = await request.get(`${shop.origin}/api/search/searchv2?${params}`);
+  expect(search.ok()).toBe(true);
+  return ((await search.json()) as { products: SearchHit[] }).products;
+}
+
+/** A product's variants and their availability, through the gateway as the product page reads them. */
+export async function productVariants(request: APIRequestContext, shop: Shop, sku: string): Promise<ProductVariants> {
+  const detail = await request.post(`${shop.origin}/api/gateway`, {
+    headers: { 'x-shop-csrf': '1', origin: shop.origin },
+    data: { query: productQuery, variables: { sku } },
+  });
+  return ((await detail.json()) as { data: { product: ProductVariants } }).data.product;
+}
 
 /**
  * Puts one available, parcel-sized product priced between `min` and `max` (minor units) into the page's basket,
  * through the gateway with the page's own cookies, as the add-to-basket button does.
  */
 export async function putInBasket(page: Page, shop: Shop, term: string, min: number, max: number): Promise<BasketGoods> {
-  const params = new URLSearchParams({
-    q: term,
-    lang: languageOf(shop.locale),
-    priceMin: String(min / 100),
-    priceMax: String(max / 100),
-  });
-  const search = await page.request.get(`${shop.origin}/api/search/searchv2?${params}`);
-  expect(search.ok()).toBe(true);
-  const hits = ((await search.json()) as { products: SearchHit[] }).products.filter((p) => p.available);
+  const hits = (await searchHits(page.request, shop, term, { priceMin: String(min / 100), priceMax: String(max / 100) })).filter(
+    (p) => p.available,
+  );
   for (const hit of hits.slice(0, 10)) {
-    const detail = await page.request.post(`${shop.origin}/api/gateway`, {
-      headers: { 'x-shop-csrf': '1', origin: shop.origin },
-      data: { query: productQuery, variables: { sku: hit.sku } },
-    });
-    const product = ((await detail.json()) as {
-      data: { product: { bulky: boolean; variants: { variantSku: string; availability: { available: boolean } }[] } };
-    }).data.product;
+    const product = await productVariants(page.request, shop, hit.sku);
     const variant = product.variants.find((v) => v.availability.available);
     if (product.bulky || !variant) continue;
     const added = await page.request.post(`${shop.origin}/api/gateway`, {
