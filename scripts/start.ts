@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import compression from 'compression';
 import { hashInlineScripts } from '../src/platform/http/hash-inline-scripts';
+import { runScriptsAfterFirstPaint } from '../src/platform/http/scripts-after-first-paint';
 import { tenantBaseUrl } from '../src/commerce/tenant/resolve-tenant';
 import { tenantKeys, tenants } from '../src/commerce/tenant/tenants';
 import { EnvError, env } from '../src/platform/config/env';
@@ -141,6 +142,8 @@ async function main() {
     const render = () =>
       compress(req, res, () => {
         hashInlineScripts(res);
+        // Installed after the hashing, so it sees Next's HTML first: the hashes cover the rewritten head (decision 0067).
+        runScriptsAfterFirstPaint(res);
         handle(req, res).catch((error: unknown) => {
           console.error('request failed', error);
           if (!res.headersSent) res.writeHead(500);

@@ -1,6 +1,10 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { colourModeScript } from '@/features/shared/colour-mode/colour-mode';
+import { consentStateScript } from '@/features/shared/consent/consent-state-script';
+import { scriptHash } from '@/platform/http/content-security-policy';
 import { contextHeaders } from '@/platform/http/request-context';
+import { afterFirstPaintLoader } from '@/platform/http/scripts-after-first-paint';
 import { proxy } from './proxy';
 
 const call = (url: string, headers: Record<string, string> = {}) => {
@@ -104,6 +108,9 @@ describe('Content-Security-Policy (decision 0035)', () => {
     expect(policyOf(first)).not.toContain('unsafe-inline\' https');
     expect(/script-src ([^;]*)/.exec(policyOf(first))?.[1]).not.toContain('unsafe-inline');
     expect(policyOf(first)).toContain("object-src 'none'");
+    // The layouts' fixed inline scripts and the start script's loader of the chunks run by their hashes, without it.
+    for (const fixed of [colourModeScript, consentStateScript, afterFirstPaintLoader])
+      expect(/script-src ([^;]*)/.exec(policyOf(first))?.[1]).toContain(scriptHash(fixed));
   });
 
   it('gives a cached page the policy without a nonce (its inline scripts are the same for everyone)', () => {

@@ -11,6 +11,7 @@ import { consentStateScript } from '@/features/shared/consent/consent-state-scri
 import { env } from '@/platform/config/env';
 import { draftModeCookie, dropDraftModeCookie, hasCookie, previewCookie } from '@/platform/content/preview-cookies';
 import { contentSecurityPolicy, newNonce, scriptHash } from '@/platform/http/content-security-policy';
+import { afterFirstPaintLoader } from '@/platform/http/scripts-after-first-paint';
 import type { Locale } from '@/platform/i18n/locales';
 import { contextHeaders } from '@/platform/http/request-context';
 import { loggerFor } from '@/platform/logging/logger';
@@ -43,7 +44,7 @@ function requestHeaders(request: NextRequest, requestId: string, tenant: TenantK
 export const perRequestPages = /^\/[a-z]{2}\/[a-z]{2}-[A-Z]{2}\/(checkout|account|search|paylink|service\/contact|category|ops)(\/|$)/;
 
 /** The fixed inline scripts of the layouts, allowed by hash. */
-const inlineHashes = [scriptHash(colourModeScript), scriptHash(consentStateScript)];
+const inlineHashes = [scriptHash(colourModeScript), scriptHash(consentStateScript), scriptHash(afterFirstPaintLoader)];
 
 /** The policy of one page response; with a nonce, Next reads it from the request's header and puts it on its scripts. */
 export function pagePolicy(tenant: Tenant, internal: string): { policy: string; nonce?: string } {

@@ -148,7 +148,7 @@ test.describe('third-party scripts', () => {
     // Next's own inline scripts carry the nonce: every inline script of the page has it (or is the hashed one).
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
     expect(inline.length).toBeGreaterThan(0);
-    for (const attributes of inline.filter((a) => !a.includes('application/ld+json') && !/id="(colour-mode|consent-state)"/.test(a)))
+    for (const attributes of inline.filter((a) => !a.includes('application/ld+json') && !/id="(colour-mode|consent-state|scripts-after-paint)"/.test(a)))
       expect(attributes).toContain(`nonce="${nonce}"`);
     // A second request, a second nonce.
     const again = (await request.get(s.url('/search') + '?q=Kleid')).headers()['content-security-policy']!;
@@ -166,11 +166,27 @@ test.describe('third-party scripts', () => {
       expect(scripts.length).toBeGreaterThan(2);
       for (const [, , code] of scripts) expect(sources).toContain(`'sha256-${createHash('sha256').update(code!, 'utf8').digest('base64')}'`);
     }
-    // The cached pages work under theirs (the fixture fails on any violation).
-    await page.goto(s.url('/'));
-    await settled(page);
-    await page.goto(s.url('/search') + '?q=Kleid');
-    await settled(page);
+    // The cached pages work under theirs (the fixture fails on any violation). On both kinds of page the app's
+    // chunks are fetched only after the first paint and then run (decision 0067).
+    for (const url of [s.url('/'), s.url('/search') + '?q=Kleid']) {
+      await page.goto(url);
+      await settled(page);
+      const timing = await page.evaluate(() => {
+        const preloaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => l.href));
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+          chunks: performance
+            .getEntriesByType('resource')
+            .filter((r) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(r.name) && !preloaded.has(r.name))
+            .map((r) => ({ name: r.name, start: r.startTime })),
+          named: [...document.querySelectorAll<HTMLMetaElement>('meta[name=script-after-paint]')].map((m) => new URL(m.content, location.href).href),
+          running: [...document.querySelectorAll<HTMLScriptElement>('head script[async][src]')].map((s) => s.src),
+        };
+      });
+      expect(timing.named.length).toBeGreaterThan(3);
+      for (const chunk of timing.named) expect(timing.running).toContain(chunk);
+      for (const chunk of timing.chunks) expect(chunk.start, chunk.name).toBeGreaterThanOrEqual(timing.paint);
+    }
   });
 });
 

@@ -3,9 +3,10 @@
 // its end (a cached page is complete anyway — nothing streams), then sent with the hashes in place of
 // 'unsafe-inline'. Every other response passes straight through. Installed by the start script over the compression,
 // so it reads the HTML before it is compressed.
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { crc32 } from 'node:zlib';
 import { inlineScriptHashes, needsScriptHashes, withScriptHashes } from './inline-script-hashes';
+import { chunkBytes, endArgs, takeWriteHeadHeaders, writeArgs, type Callback, type Chunk } from './response-writes';
 
 // A cached page is sent many times with the same bytes: its hashes are kept by length and CRC-32 (0.09 ms for a
 // 290 kB page against 2.3 ms to decode and hash it again). A collision could only hand a page another page's
@@ -22,9 +23,6 @@ function hashesOf(body: Buffer): string[] {
   }
   return hashes;
 }
-
-type Chunk = string | Uint8Array;
-type Callback = (error?: Error | null) => void;
 
 export function hashInlineScripts(res: ServerResponse): void {
   const write = res.write.bind(res);
@@ -49,20 +47,13 @@ export function hashInlineScripts(res: ServerResponse): void {
     }
     return mode;
   };
-  const keep = (chunk: Chunk | undefined, encoding: BufferEncoding | undefined) => {
-    if (chunk === undefined || chunk === null) return;
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk));
+  const keep = (chunk: unknown, encoding: BufferEncoding | undefined) => {
+    const bytes = chunkBytes(chunk, encoding);
+    if (bytes) chunks.push(bytes);
   };
-  // Node's overloads: (chunk, cb) and (chunk, encoding, cb).
-  const split = (a?: unknown, b?: unknown): [BufferEncoding | undefined, Callback | undefined] =>
-    typeof a === 'function' ? [undefined, a as Callback] : [a as BufferEncoding | undefined, b as Callback | undefined];
 
   res.writeHead = ((status: number, ...rest: unknown[]) => {
-    const message = typeof rest[0] === 'string' ? rest[0] : undefined;
-    const headers = (typeof rest[0] === 'string' ? rest[1] : rest[0]) as OutgoingHttpHeaders | readonly string[] | undefined;
-    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
-    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    head = { status, message };
+    head = { status, message: takeWriteHeadHeaders(res, rest) };
     res.statusCode = status;
     decide();
     return res;
@@ -70,7 +61,7 @@ export function hashInlineScripts(res: ServerResponse): void {
 
   res.write = ((chunk: Chunk, a?: unknown, b?: unknown) => {
     if (decide() === 'pass') return write(chunk, a as BufferEncoding, b as Callback);
-    const [encoding, callback] = split(a, b);
+    const [encoding, callback] = writeArgs(a, b);
     keep(chunk, encoding);
     callback?.();
     return true;
@@ -78,9 +69,9 @@ export function hashInlineScripts(res: ServerResponse): void {
 
   res.end = ((chunk?: unknown, a?: unknown, b?: unknown) => {
     if (decide() === 'pass') return end(chunk as Chunk, a as BufferEncoding, b as () => void);
-    // end(cb), end(chunk, cb) and end(chunk, encoding, cb): a held body keeps what was written before.
-    const [encoding, callback] = typeof chunk === 'function' ? [undefined, chunk as Callback] : split(a, b);
-    if (typeof chunk !== 'function') keep(chunk as Chunk | undefined, encoding);
+    // A held body keeps what was written before (also for end(callback)).
+    const [last, encoding, callback] = endArgs(chunk, a, b);
+    keep(last, encoding);
     const body = Buffer.concat(chunks);
     const policy = res.getHeader('content-security-policy') as string;
     res.setHeader('content-security-policy', withScriptHashes(policy, hashesOf(body)));
