@@ -1,9 +1,11 @@
-// First-load JavaScript of a page: the script files its HTML makes a current browser load (`<script src>` and script
-// preloads, not the `nomodule` polyfills), each fetched from the app and gzipped here, as Next's "First Load JS".
+// First-load JavaScript of a page: the script files its HTML makes a current browser load (`<script src>`, script
+// preloads and the chunks the start script's loader adds after the first paint — decision 0067 —, not the `nomodule`
+// polyfills), each fetched from the app and gzipped here, as Next's "First Load JS".
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { scriptAfterPaintMeta } from '../../src/platform/http/scripts-after-first-paint';
 import { httpGet } from './http';
 
 /** Level 9, as `next build` measures first-load JS (gzip-size). */
@@ -27,9 +29,13 @@ function executes(attrs: Record<string, string>): boolean {
 /** Same-origin script URLs the HTML loads, in order, each once. */
 export function scriptUrls(html: string): string[] {
   const urls = new Set<string>();
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+  for (const [tag] of html.matchAll(/<(?:script|link|meta)\b[^>]*>/gi)) {
     const attrs = attributes(tag.replace(/^<\w+/, ''));
-    const url = tag.toLowerCase().startsWith('<script')
+    const url = tag.toLowerCase().startsWith('<meta')
+      ? attrs.name === scriptAfterPaintMeta
+        ? attrs.content
+        : undefined
+      : tag.toLowerCase().startsWith('<script')
       ? executes(attrs)
         ? attrs.src
         : undefined

@@ -82,14 +82,20 @@ describe('the response wrapper, in front of the hashing and the compression as t
     expect(policy).toContain(sha('self.__next_f.push([1,"ä"])'));
   });
 
-  it('sends the right length when nothing compresses it', async () => {
-    const response = await serve((res) => {
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.setHeader('content-length', Buffer.byteLength(page));
-      res.end(page);
-    }, 'identity');
-    expect(response.headers.get('content-encoding')).toBeNull();
-    expect(await response.text()).toBe(expected);
+  it('keeps a Content-Length right when nothing compresses the answer (not sent chunked), also for a page not hashed', async () => {
+    for (const policy of [cachedPolicy, contentSecurityPolicy({ nonce: 'n0==', thirdParty: [], inlineHashes: [] })]) {
+      const response = await serve((res) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('content-security-policy', policy);
+        res.writeHead(200, { 'content-length': Buffer.byteLength(page) });
+        res.write(page.slice(0, 30));
+        res.end(page.slice(30));
+      }, 'identity');
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('transfer-encoding')).toBeNull();
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(expected)));
+      expect(await response.text()).toBe(expected);
+    }
   });
 
   it('streams a page rendered per request: the head goes out as soon as it is complete, before the page ends', async () => {

@@ -12,6 +12,9 @@
 import type { ServerResponse } from 'node:http';
 import { chunkBytes, endArgs, takeWriteHeadHeaders, writeArgs, type Callback, type Chunk } from './response-writes';
 
+/** The name of the `<meta>` elements that name the chunks (also read by the benchmarks' first-load count). */
+export const scriptAfterPaintMeta = 'script-after-paint';
+
 /**
  * The loader: once the browser reports the first contentful paint (Paint Timing; where that is not known, after two
  * animation frames), then in a task of its own, every chunk named for it becomes an async script, as React expects
@@ -19,7 +22,9 @@ import { chunkBytes, endArgs, takeWriteHeadHeaders, writeArgs, type Callback, ty
  * a page that has painted nothing after 3 s loads them then.
  */
 export const afterFirstPaintLoader =
-  "(function(){var d=0;function l(){if(d)return;d=1;var p=document.querySelectorAll('meta[name=script-after-paint]');for(var i=0;i<p.length;i++){var s=document.createElement('script');s.src=p[i].content;s.setAttribute('async','');document.head.appendChild(s)}}" +
+  "(function(){var d=0;function l(){if(d)return;d=1;var p=document.querySelectorAll('meta[name=" +
+  scriptAfterPaintMeta +
+  "]');for(var i=0;i<p.length;i++){var s=document.createElement('script');s.src=p[i].content;s.setAttribute('async','');document.head.appendChild(s)}}" +
   "function a(){setTimeout(l,0)}" +
   "if(document.visibilityState!=='visible'){l();return}setTimeout(l,3000);" +
   "if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0)new PerformanceObserver(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();a()}}).observe({type:'paint',buffered:true});" +
@@ -36,11 +41,11 @@ export function scriptsAfterFirstPaint(head: string): string {
   let found = false;
   const rewritten = head.replace(chunkScript, (_, src: string) => {
     found = true;
-    return `<meta name="script-after-paint" content="${src}"/>`;
+    return `<meta name="${scriptAfterPaintMeta}" content="${src}"/>`;
   });
   if (!found) return head;
   // After the last of them, so that the loader finds them all.
-  const last = rewritten.lastIndexOf('<meta name="script-after-paint"');
+  const last = rewritten.lastIndexOf(`<meta name="${scriptAfterPaintMeta}"`);
   const end = rewritten.indexOf('/>', last) + 2;
   return `${rewritten.slice(0, end)}<script id="scripts-after-paint">${afterFirstPaintLoader}</script>${rewritten.slice(end)}`;
 }
@@ -51,21 +56,20 @@ const MOST_HELD = 512 * 1024;
 
 /**
  * Wraps one response: an HTML answer is held until the end of its head, which goes out rewritten; the rest of the
- * body streams through as Next writes it. Its length changes, so the answer loses a Content-Length (it is sent
- * chunked, as the compression sends it anyway). Every other response passes straight through.
+ * body streams through as Next writes it. A Content-Length (a page from the cache) grows by what the head gained, so
+ * the answer is sent as before, not chunked; its head is held with the body until then. Every other response passes
+ * straight through.
  */
 export function runScriptsAfterFirstPaint(res: ServerResponse): void {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const writeHead = res.writeHead.bind(res);
   let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
+  let head: { status: number; message?: string } | null = null;
   const held: Buffer[] = [];
 
   const decide = () => {
-    if (mode === 'undecided') {
-      mode = String(res.getHeader('content-type') ?? '').startsWith('text/html') ? 'hold' : 'pass';
-      if (mode === 'hold') res.removeHeader('content-length');
-    }
+    if (mode === 'undecided') mode = String(res.getHeader('content-type') ?? '').startsWith('text/html') ? 'hold' : 'pass';
     return mode;
   };
   /** What is held, rewritten once its head is complete (or at the end); null while the head is still incomplete. */
@@ -75,14 +79,20 @@ export function runScriptsAfterFirstPaint(res: ServerResponse): void {
     if (at < 0 && !atEnd && body.length < MOST_HELD) return null;
     mode = 'pass';
     held.length = 0;
-    if (at < 0) return body;
-    return Buffer.concat([Buffer.from(scriptsAfterFirstPaint(body.subarray(0, at).toString('utf8'))), body.subarray(at)]);
+    const out = at < 0 ? body : Buffer.concat([Buffer.from(scriptsAfterFirstPaint(body.subarray(0, at).toString('utf8'))), body.subarray(at)]);
+    const length = res.getHeader('content-length');
+    if (length !== undefined && !res.headersSent) res.setHeader('content-length', Number(length) + out.length - body.length);
+    if (head) writeHead(head.status, head.message);
+    head = null;
+    return out;
   };
 
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     const message = takeWriteHeadHeaders(res, rest);
-    decide();
-    return message === undefined ? writeHead(status) : writeHead(status, message);
+    if (decide() === 'pass') return message === undefined ? writeHead(status) : writeHead(status, message);
+    head = { status, message };
+    res.statusCode = status;
+    return res;
   }) as typeof res.writeHead;
 
   res.write = ((chunk: Chunk, a?: unknown, b?: unknown) => {
