@@ -10,7 +10,7 @@
 // page's inline scripts (hash-inline-scripts.ts), so that the loader is hashed with the page; the per-request policy
 // allows it by its fixed hash (src/proxy.ts).
 import type { ServerResponse } from 'node:http';
-import { chunkBytes, endArgs, takeWriteHeadHeaders, writeArgs, type Callback, type Chunk } from './response-writes';
+import { holdResponse } from './response-writes';
 
 /** The name of the `<meta>` elements that name the chunks (also read by the benchmarks' first-load count). */
 export const scriptAfterPaintMeta = 'script-after-paint';
@@ -61,55 +61,16 @@ const MOST_HELD = 512 * 1024;
  * straight through.
  */
 export function runScriptsAfterFirstPaint(res: ServerResponse): void {
-  const write = res.write.bind(res);
-  const end = res.end.bind(res);
-  const writeHead = res.writeHead.bind(res);
-  let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
-  let head: { status: number; message?: string } | null = null;
-  const held: Buffer[] = [];
-
-  const decide = () => {
-    if (mode === 'undecided') mode = String(res.getHeader('content-type') ?? '').startsWith('text/html') ? 'hold' : 'pass';
-    return mode;
-  };
-  /** What is held, rewritten once its head is complete (or at the end); null while the head is still incomplete. */
-  const release = (atEnd: boolean): Buffer | null => {
-    const body = Buffer.concat(held);
-    const at = body.indexOf(HEAD_END);
-    if (at < 0 && !atEnd && body.length < MOST_HELD) return null;
-    mode = 'pass';
-    held.length = 0;
-    const out = at < 0 ? body : Buffer.concat([Buffer.from(scriptsAfterFirstPaint(body.subarray(0, at).toString('utf8'))), body.subarray(at)]);
-    const length = res.getHeader('content-length');
-    if (length !== undefined && !res.headersSent) res.setHeader('content-length', Number(length) + out.length - body.length);
-    if (head) writeHead(head.status, head.message);
-    head = null;
-    return out;
-  };
-
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
-    const message = takeWriteHeadHeaders(res, rest);
-    if (decide() === 'pass') return message === undefined ? writeHead(status) : writeHead(status, message);
-    head = { status, message };
-    res.statusCode = status;
-    return res;
-  }) as typeof res.writeHead;
-
-  res.write = ((chunk: Chunk, a?: unknown, b?: unknown) => {
-    if (decide() === 'pass') return write(chunk, a as BufferEncoding, b as Callback);
-    const [encoding, callback] = writeArgs(a, b);
-    held.push(chunkBytes(chunk, encoding)!);
-    const released = release(false);
-    if (released) return write(released, callback);
-    callback?.();
-    return true;
-  }) as typeof res.write;
-
-  res.end = ((chunk?: unknown, a?: unknown, b?: unknown) => {
-    if (decide() === 'pass') return end(chunk as Chunk, a as BufferEncoding, b as () => void);
-    const [last, encoding, callback] = endArgs(chunk, a, b);
-    const bytes = chunkBytes(last, encoding);
-    if (bytes) held.push(bytes);
-    return end(release(true)!, callback);
-  }) as typeof res.end;
+  holdResponse(res, {
+    hold: () => String(res.getHeader('content-type') ?? '').startsWith('text/html'),
+    release: (body, atEnd) => {
+      const at = body.indexOf(HEAD_END);
+      if (at < 0 && !atEnd && body.length < MOST_HELD) return null;
+      if (at < 0) return body;
+      const out = Buffer.concat([Buffer.from(scriptsAfterFirstPaint(body.subarray(0, at).toString('utf8'))), body.subarray(at)]);
+      const length = res.getHeader('content-length');
+      if (length !== undefined && !res.headersSent) res.setHeader('content-length', Number(length) + out.length - body.length);
+      return out;
+    },
+  });
 }
