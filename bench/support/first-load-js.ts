@@ -1,6 +1,6 @@
 // First-load JavaScript of a page: the script files its HTML makes a current browser load (`<script src>`, script
-// preloads and the chunks the start script's loader adds after the first paint — decision 0067 —, not the `nomodule`
-// polyfills), each fetched from the app and gzipped here, as Next's "First Load JS".
+// preloads and the chunks the start script's loader adds at the first paint or DOMContentLoaded — decision 0067 —,
+// not the `nomodule` polyfills), each fetched from the app and gzipped here, as Next's "First Load JS".
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -26,22 +26,20 @@ function executes(attrs: Record<string, string>): boolean {
   return !('nomodule' in attrs) && ['', 'text/javascript', 'application/javascript', 'module'].includes(type);
 }
 
+/** The script file a tag makes the browser load, if any. */
+function loadedScript(tag: string): string | undefined {
+  const element = /^<(\w+)/.exec(tag)![1]!.toLowerCase();
+  const attrs = attributes(tag.replace(/^<\w+/, ''));
+  if (element === 'script') return executes(attrs) ? attrs.src : undefined;
+  if (element === 'meta') return attrs.name === scriptAfterPaintMeta ? attrs.content : undefined;
+  return ['preload', 'modulepreload'].includes(attrs.rel ?? '') && (attrs.as ?? 'script') === 'script' ? attrs.href : undefined;
+}
+
 /** Same-origin script URLs the HTML loads, in order, each once. */
 export function scriptUrls(html: string): string[] {
   const urls = new Set<string>();
   for (const [tag] of html.matchAll(/<(?:script|link|meta)\b[^>]*>/gi)) {
-    const attrs = attributes(tag.replace(/^<\w+/, ''));
-    const url = tag.toLowerCase().startsWith('<meta')
-      ? attrs.name === scriptAfterPaintMeta
-        ? attrs.content
-        : undefined
-      : tag.toLowerCase().startsWith('<script')
-      ? executes(attrs)
-        ? attrs.src
-        : undefined
-      : ['preload', 'modulepreload'].includes(attrs.rel ?? '') && (attrs.as ?? 'script') === 'script'
-        ? attrs.href
-        : undefined;
+    const url = loadedScript(tag);
     if (url && url.startsWith('/') && !url.startsWith('//')) urls.add(url);
   }
   return [...urls];

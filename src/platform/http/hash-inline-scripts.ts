@@ -28,8 +28,9 @@ export function hashInlineScripts(res: ServerResponse): void {
   holdResponse(res, {
     hold: () =>
       String(res.getHeader('content-type') ?? '').startsWith('text/html') && needsScriptHashes(res.getHeader('content-security-policy')),
-    release: (body, atEnd) => {
+    release: (held, atEnd) => {
       if (!atEnd) return null;
+      const body = held();
       const policy = res.getHeader('content-security-policy') as string;
       res.setHeader('content-security-policy', withScriptHashes(policy, hashesOf(body)));
       if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);

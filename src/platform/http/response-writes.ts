@@ -39,10 +39,10 @@ export interface Holding {
   /** Whether to hold this answer; asked at the first writeHead, write or end, from the headers set by then. */
   hold(): boolean;
   /**
-   * Everything held so far: the bytes to send (the held head goes out first, then everything passes), or null to
-   * hold on. At the end (`atEnd`) it must answer.
+   * Everything held so far (read when needed: joined once per call): the bytes to send (the held head goes out first,
+   * then everything passes), or null to hold on. At the end (`atEnd`) it must answer.
    */
-  release(held: Buffer, atEnd: boolean): Buffer | null;
+  release(held: () => Buffer, atEnd: boolean): Buffer | null;
 }
 
 /**
@@ -65,7 +65,8 @@ export function holdResponse(res: ServerResponse, holding: Holding): void {
   const take = (chunk: unknown, encoding: BufferEncoding | undefined, atEnd: boolean): Buffer | null => {
     const bytes = chunkBytes(chunk, encoding);
     if (bytes) held.push(bytes);
-    const out = holding.release(Buffer.concat(held), atEnd);
+    let joined: Buffer | undefined;
+    const out = holding.release(() => (joined ??= Buffer.concat(held)), atEnd);
     if (!out) return null;
     mode = 'pass';
     held.length = 0;

@@ -35,20 +35,15 @@ export const afterFirstPaintLoader =
 const chunkScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""(?: nonce="[^"]*")?><\/script>/g;
 
 /**
- * The head with its chunk scripts named in `<meta>` elements and the loader after them. A head without chunk scripts (an
- * error page, a document not from Next) comes back unchanged.
+ * The head with its chunk scripts named in `<meta>` elements and the loader after the last of them. A head without
+ * chunk scripts (an error page, a document not from Next) comes back unchanged.
  */
 export function scriptsAfterFirstPaint(head: string): string {
-  let found = false;
-  const rewritten = head.replace(chunkScript, (_, src: string) => {
-    found = true;
-    return `<meta name="${scriptAfterPaintMeta}" content="${src}"/>`;
-  });
-  if (!found) return head;
-  // After the last of them, so that the loader finds them all.
-  const last = rewritten.lastIndexOf(`<meta name="${scriptAfterPaintMeta}"`);
-  const end = rewritten.indexOf('/>', last) + 2;
-  return `${rewritten.slice(0, end)}<script id="scripts-after-paint">${afterFirstPaintLoader}</script>${rewritten.slice(end)}`;
+  const last = [...head.matchAll(chunkScript)].at(-1);
+  if (!last) return head;
+  const end = last.index + last[0].length;
+  const named = head.slice(0, end).replace(chunkScript, (_, src: string) => `<meta name="${scriptAfterPaintMeta}" content="${src}"/>`);
+  return `${named}<script id="scripts-after-paint">${afterFirstPaintLoader}</script>${head.slice(end)}`;
 }
 
 const HEAD_END = Buffer.from('</head>');
@@ -64,7 +59,8 @@ const MOST_HELD = 512 * 1024;
 export function runScriptsAfterFirstPaint(res: ServerResponse): void {
   holdResponse(res, {
     hold: () => String(res.getHeader('content-type') ?? '').startsWith('text/html'),
-    release: (body, atEnd) => {
+    release: (held, atEnd) => {
+      const body = held();
       const at = body.indexOf(HEAD_END);
       if (at < 0 && !atEnd && body.length < MOST_HELD) return null;
       if (at < 0) return body;
