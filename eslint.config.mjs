@@ -40,7 +40,7 @@ const noNextLoaders = [
 ];
 
 const config = [
-  { ignores: ['**/*.tmp.mjs', '.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'bench/results/**', 'next-env.d.ts', 'src/features/shared/client-data/generated/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/*.tmp.mjs', '.next/**', 'bench/support/bare-next/.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'bench/results/**', 'next-env.d.ts', 'src/features/shared/client-data/generated/**', 'test-results/**', 'playwright-report/**'] },
   ...nextVitals,
   ...nextTs,
   {

@@ -1,8 +1,9 @@
 // orders — placeOrder (re-price, stock row locks, ledger, outbox, order number) at concurrency 1, 8 and 32, next to
 // one plain insert transaction at the same concurrency as the baseline, in the same run on the same database. Runs
 // in this process on in-memory PGlite and, when reachable, on PostgreSQL (DATABASE_URL, else BENCH_POSTGRES_URL) with
-// a pool large enough for the concurrency. On PostgreSQL it then places orders from one child process and from two
-// at once (the same total concurrency split between them, each with its own pool) against the same products: the
+// the pool an app instance opens (DATABASE_POOL_SIZE, else 10; decision 0068): shoppers beyond it wait for a
+// connection. On PostgreSQL it then places orders from one child process and from two at once (the same total
+// concurrency split between them, each with an instance's pool) against the same products: the
 // figure of issue 22's "with two instances" (support/order-instances.ts). Ends with a contention round (64 shoppers,
 // 16 pieces) and checks that nothing was oversold and that every acknowledged order is there. BENCH_ORDERS sets the
 // orders per level and per instance round (default 200), BENCH_ORDERS_PAIRS the rounds of one and of two processes
@@ -23,6 +24,7 @@ import {
   type ProcessesRound,
 } from './support/order-instances';
 import {
+  appPoolSize,
   closedLoop,
   inParallel,
   oversellCheck,
@@ -155,8 +157,8 @@ async function measure(
 }
 
 /**
- * One round of `total` concurrent shoppers from `processes` child processes (total ÷ processes each, each with a pool
- * of that size), ORDERS measured orders split between them: shopper i goes to process i mod n, so the processes
+ * One round of `total` concurrent shoppers from `processes` child processes (total ÷ processes each, each with an app
+ * instance's pool), ORDERS measured orders split between them: shopper i goes to process i mod n, so the processes
  * order the same products and wait on each other's stock row locks.
  */
 async function instanceRound(
@@ -233,7 +235,7 @@ async function postgres(
     );
     return null;
   }
-  const database = await openDatabase({ kind: 'postgres', url, schema, poolSize: 40 });
+  const database = await openDatabase({ kind: 'postgres', url, schema, poolSize: appPoolSize() });
   await migrate(database, { schema });
   return {
     database,

@@ -18,12 +18,14 @@ import { placeOrder } from '../../src/commerce/checkout/place-order';
 import { testShop } from '../../src/commerce/customer/customer-factories';
 import { migrate, openDatabase, queryRows } from '../../src/platform/db/client';
 import { summariseProfile, type CpuProfile } from './cpu-profile-summary';
-import { closedLoop, inParallel, seedProducts, shoppers } from './order-shoppers';
+import { appPoolSize, closedLoop, inParallel, seedProducts, shoppers } from './order-shoppers';
 
 const URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ORDERS = Number(process.env.ORDERS ?? 300);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 const WARMUP = Number(process.env.WARMUP ?? 60);
+// The pool's size: an app instance's unless POOL says otherwise (shoppers beyond it wait for a connection).
+const POOL = Number(process.env.POOL ?? appPoolSize());
 const PROFILE = process.env.PROFILE;
 const PGLITE = process.env.KIND === 'pglite';
 
@@ -44,7 +46,7 @@ async function main() {
   const database = await openDatabase(
     PGLITE
       ? { kind: 'pglite-memory', onQuery }
-      : { kind: 'postgres', url: URL, schema, poolSize: CONCURRENCY, onQuery },
+      : { kind: 'postgres', url: URL, schema, poolSize: POOL, onQuery },
   );
   try {
     await migrate(database, PGLITE ? {} : { schema });
@@ -86,6 +88,7 @@ async function main() {
     const result = {
       orders: ORDERS,
       concurrency: CONCURRENCY,
+      pool: POOL,
       loadBefore: load,
       loadAfter: os.loadavg()[0]!,
       ordersPerSecond: ORDERS / run.seconds,

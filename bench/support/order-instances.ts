@@ -1,6 +1,6 @@
 // Orders placed from several Node processes at once, as several app instances place them (issue 22: "with two
 // instances the figure grows"). Each process is a child (`node --import tsx` of this file) with its own pool of
-// PostgreSQL connections and its share of the shoppers and of the concurrency. It warms up, says `ready`, starts on
+// PostgreSQL connections (as large as an app instance's) and its share of the shoppers and of the concurrency. It warms up, says `ready`, starts on
 // SIGUSR1 — all processes of a round at once — and answers with one `result {json}` line on stdout: its latencies,
 // the ids of the orders it placed, its own CPU (process.cpuUsage) and that of its pool's PostgreSQL backends
 // (/proc/<pid>/stat, readable when PostgreSQL runs on this machine).
@@ -15,7 +15,7 @@ import { testShop } from '../../src/commerce/customer/customer-factories';
 import type { CustomerProfile } from '../../src/commerce/customer/customer-store';
 import { openDatabase, queryRows } from '../../src/platform/db/client';
 import { spawnChild, stopChild, type Child } from './child-process';
-import { closedLoop, inParallel, percentile } from './order-shoppers';
+import { appPoolSize, closedLoop, inParallel, percentile } from './order-shoppers';
 
 /**
  * Orders each process places before the measured ones (BENCH_ORDERS_WARMUP, default 40): JIT, the pool's connections
@@ -192,7 +192,7 @@ async function work(): Promise<void> {
     kind: 'postgres',
     url: process.env.BENCH_ORDERS_URL ?? '',
     schema: process.env.BENCH_ORDERS_SCHEMA,
-    poolSize: concurrency,
+    poolSize: appPoolSize(),
   });
   const shop = testShop('de');
   const order = async (customer: CustomerProfile) =>

@@ -5,9 +5,17 @@ import { sellable } from '../../src/commerce/basket/basket-factories';
 import type { CustomerProfile } from '../../src/commerce/customer/customer-store';
 import { orderingCustomer } from '../../src/commerce/order/order-factories';
 import type { ShopContext } from '../../src/commerce/tenant/shop-context';
-import { queryRows, type Database } from '../../src/platform/db/client';
+import { env } from '../../src/platform/config/env';
+import { DEFAULT_POOL_SIZE, queryRows, type Database } from '../../src/platform/db/client';
 
 export const PRODUCTS = 60;
+
+/**
+ * The pool an app instance opens (DATABASE_POOL_SIZE, else the default): shoppers beyond it wait for a connection
+ * as they would in the app. Before decision 0068 the bench gave each process a pool as large as its concurrency —
+ * a configuration the app never ran, with twice the p95 at 32.
+ */
+export const appPoolSize = (): number => env().DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE;
 
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { IdentityModalsProvider } from '../../src/features/identity/identity-modals';
 import { ToastProvider } from '../../src/features/shared/toast/toast-provider';
+import { WishlistProvider } from '../../src/features/wishlist/wishlist-provider';
 import type { Locale } from '../../src/platform/i18n/locales';
 import { messagesFor } from '../../src/platform/i18n/messages';
 
@@ -26,7 +27,7 @@ export function renderWithIntl(ui: ReactElement, locale: Locale = 'de-DE', optio
 
 /**
  * As renderWithIntl, inside the providers the shop layout puts around every page (toasts, login modal): for
- * components that use them, such as the wishlist heart on tiles.
+ * components that use them, such as the wishlist heart on tiles (and the page's wishlist, which the hearts read).
  */
 export function renderInShop(ui: ReactElement, locale: Locale = 'de-DE', options?: RenderOptions): RenderResult {
   return renderWithIntl(<InShop>{ui}</InShop>, locale, options);
@@ -36,7 +37,7 @@ export function InShop({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <IdentityModalsProvider customerNumberLogin links={{ register: '/registrieren', account: '/mein-konto' }}>
-        {children}
+        <WishlistProvider>{children}</WishlistProvider>
       </IdentityModalsProvider>
     </ToastProvider>
   );

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IdentityModalsProvider } from '@/features/identity/identity-modals';
 import { ToastProvider } from '@/features/shared/toast/toast-provider';
+import { WishlistProvider } from '@/features/wishlist/wishlist-provider';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
 import { BasketHeaderLink } from './basket-header-link';
 import { clientBasket, clientLine } from './basket-factories';
@@ -67,7 +68,9 @@ function renderPage() {
       <ToastProvider>
         <BasketHeaderLink href="/warenkorb" label="Warenkorb" gatewayUrl="/api/gateway" />
         <IdentityModalsProvider customerNumberLogin links={{ register: '/registrieren', account: '/mein-konto' }}>
-          <ProductPurchaseWithBasket product={{ sku: '1000001', name: 'Sneaker' }} variants={variants} labels={labels} />
+          <WishlistProvider>
+            <ProductPurchaseWithBasket product={{ sku: '1000001', name: 'Sneaker' }} variants={variants} labels={labels} />
+          </WishlistProvider>
         </IdentityModalsProvider>
       </ToastProvider>
     </SWRConfig>,

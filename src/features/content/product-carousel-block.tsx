@@ -62,7 +62,7 @@ export async function ProductCarouselBlock({ block, shop, id }: { block: Carouse
       <ClientMessages locale={shop.locale} namespaces={['listing', 'quickView', 'product', 'errors', 'wishlist']}>
         <Carousel previous={t('previous')} next={t('next')}>
           {tileProducts(shop, hits).map((product) => (
-            <li key={product.sku} className="w-[calc(50%-0.5rem)] shrink-0 snap-start md:w-[calc(25%-0.75rem)] xl:w-[calc(20%-0.8rem)]">
+            <li key={product.sku} className="carousel-item">
               <ProductTile product={product} />
             </li>
           ))}

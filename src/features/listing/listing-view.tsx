@@ -11,6 +11,7 @@ import { FacetDisclosure } from './facet-disclosure';
 import { FacetPanel } from './facet-panel';
 import { hasFilters, listingHref, listingSearchParams, type ListingParams } from './listing-params';
 import { ProductGrid } from './product-grid';
+import { EAGER_IMAGES, ProductGridItems } from './product-grid-items';
 import type { ListingSearch } from './run-listing-search';
 import { SortSelect } from './sort-select';
 import { tileProducts } from './tile-product';
@@ -131,13 +132,15 @@ export async function ListingView({
             <ProductGrid
               // A new query is a new list: nothing loaded for the old one is kept.
               key={`${query}|${params.page}`}
-              hits={tiles}
+              skus={tiles.map((tile) => tile.sku)}
               total={result.total}
               page={params.page}
               pageSize={result.pageSize}
               baseHref={query ? `${basePath}?${query}` : basePath}
               source={{ categoryId, query }}
-            />
+            >
+              <ProductGridItems products={tiles} eagerImages={params.page === 1 ? EAGER_IMAGES : 0} />
+            </ProductGrid>
             </>
           )}
         </section>

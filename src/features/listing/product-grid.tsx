@@ -1,16 +1,20 @@
 'use client';
 // The product list with 'Mehr laden' (SPEC §2: load-more is the default). Without JavaScript the button is a
 // link to ?page=N+1, which crawlers follow too; with it, the next page is appended, announced politely, and
-// focus moves to the first new product.
+// focus moves to the first new product. The page's own products come rendered from the server (`children`, see
+// product-grid-items.tsx); the grid renders only what it appends.
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/features/shared/lazy/use-hydrated';
 import { loadMoreProducts } from './load-more-action';
-import { ProductTile } from './product-tile';
+import { ProductGridItems } from './product-grid-items';
 import type { TileProduct } from './tile-product';
 
 export interface ProductGridProps {
-  hits: TileProduct[];
+  /** The page's products as list items, rendered on the server (`ProductGridItems`). */
+  children: ReactNode;
+  /** Their SKUs: a product among them that the next page brings again is not shown twice. */
+  skus: string[];
   total: number;
   page: number;
   pageSize: number;
@@ -18,22 +22,17 @@ export interface ProductGridProps {
   baseHref: string;
   /** What the load-more action searches: the category and the listing's query string. */
   source: { categoryId: string | null; query: string };
-  /** How many of the first tiles load their image eagerly (the ones above the fold). */
-  eagerImages?: number;
 }
-
-/** A phone shows two tiles a row: their pictures are the page's largest and are asked for first. */
-const FIRST_ROW_ON_A_PHONE = 2;
 
 export function pageHref(baseHref: string, page: number): string {
   if (page <= 1) return baseHref;
   return `${baseHref}${baseHref.includes('?') ? '&' : '?'}page=${page}`;
 }
 
-export function ProductGrid({ hits, total: initialTotal, page, pageSize, baseHref, source, eagerImages = 4 }: ProductGridProps) {
+export function ProductGrid({ children, skus, total: initialTotal, page, pageSize, baseHref, source }: ProductGridProps) {
   const t = useTranslations('listing');
   const hydrated = useHydrated();
-  const [products, setProducts] = useState(hits);
+  const [appended, setAppended] = useState<TileProduct[]>([]);
   const [lastPage, setLastPage] = useState(page);
   const [total, setTotal] = useState(initialTotal);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
@@ -48,7 +47,7 @@ export function ProductGrid({ hits, total: initialTotal, page, pageSize, baseHre
     if (!focusSku.current) return;
     links.current.get(focusSku.current)?.focus();
     focusSku.current = null;
-  }, [products]);
+  }, [appended]);
 
   async function loadMore() {
     if (status === 'loading') return;
@@ -65,10 +64,10 @@ export function ProductGrid({ hits, total: initialTotal, page, pageSize, baseHre
       return;
     }
     // The catalogue may have changed between pages: a product already shown is not shown twice.
-    const seen = new Set(products.map((p) => p.sku));
+    const seen = new Set([...skus, ...appended.map((p) => p.sku)]);
     const fresh = result.hits.filter((hit) => !seen.has(hit.sku));
     focusSku.current = fresh[0]?.sku ?? null;
-    setProducts([...products, ...fresh]);
+    setAppended([...appended, ...fresh]);
     setLastPage(result.page);
     setTotal(result.total);
     setStatus('idle');
@@ -84,18 +83,14 @@ export function ProductGrid({ hits, total: initialTotal, page, pageSize, baseHre
         </a>
       )}
       <ul className="grid grid-cols-2 gap-1 sm:gap-2 md:grid-cols-3 xl:grid-cols-4">
-        {products.map((product, index) => (
-          <li key={product.sku}>
-            <ProductTile
-              product={product}
-              eager={page === 1 && index < eagerImages && (index < FIRST_ROW_ON_A_PHONE ? 'high' : true)}
-              linkRef={(element) => {
-                if (element) links.current.set(product.sku, element);
-                else links.current.delete(product.sku);
-              }}
-            />
-          </li>
-        ))}
+        {children}
+        <ProductGridItems
+          products={appended}
+          linkRef={(sku) => (element) => {
+            if (element) links.current.set(sku, element);
+            else links.current.delete(sku);
+          }}
+        />
       </ul>
       <p role="status" className="sr-only">
         {announcement}

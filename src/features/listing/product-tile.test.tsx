@@ -43,7 +43,9 @@ describe('ProductTile', () => {
 
   it('states the rating as a sentence and hides the stars from screen readers', () => {
     renderInShop(<ProductTile product={tile({ ratingAverage: 4.26, ratingCount: 12 })} />);
-    expect(screen.getByRole('img', { name: '4,3 von 5 Sternen, 12 Bewertungen' })).toBeTruthy();
+    const stars = screen.getByRole('img', { name: '4,3 von 5 Sternen, 12 Bewertungen' });
+    // The stylesheet draws the stars; the element says how much of the five are filled, to a tenth of a per cent.
+    expect(stars.style.getPropertyValue('--filled')).toBe('85.2%');
   });
 
   it('says when a product is sold out and how many colours there are', () => {

@@ -28,13 +28,12 @@ export function ProductTile({ product, eager = false, linkRef }: { product: Tile
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager === 'high' ? 'high' : undefined}
             decoding="async"
-            className="h-full w-full object-contain"
           />
         ) : (
           <span className="text-sm text-muted">{t('noImage')}</span>
         )}
       </div>
-      <p className="text-sm font-semibold text-muted">{product.brand}</p>
+      <p className="tile-brand">{product.brand}</p>
       <h3 className="font-normal">
         <a ref={linkRef} href={product.href} className="tile-link">
           {product.name}
@@ -43,14 +42,9 @@ export function ProductTile({ product, eager = false, linkRef }: { product: Tile
       {product.ratingCount > 0 && <StarRating average={product.ratingAverage} count={product.ratingCount} />}
       <TilePrice price={product.price} struckPrice={product.struckPrice} lowest30Price={product.lowest30Price} unitPrice={product.unitPrice} />
       {product.colours.length > 1 && (
-        <p className="flex items-center gap-0.5 text-sm text-muted">
+        <p className="tile-colours">
           {product.swatches.map((hex, index) => (
-            <span
-              key={index}
-              aria-hidden="true"
-              className="inline-block size-[14px] rounded-full border border-line"
-              style={{ backgroundColor: hex }}
-            />
+            <span key={index} aria-hidden="true" className="swatch" style={{ backgroundColor: hex }} />
           ))}
           <span className="sr-only">{t('colourCount', { count: product.colours.length })}</span>
           {product.colours.length > product.swatches.length && (
@@ -60,10 +54,10 @@ export function ProductTile({ product, eager = false, linkRef }: { product: Tile
       )}
       <p className={`text-sm ${product.available ? 'text-success' : 'text-muted'}`}>{product.available ? t('available') : t('soldOut')}</p>
       {/* Above the stretched link, as the quick view button. */}
-      <div className="absolute right-1.5 top-1.5 z-10">
+      <div className="tile-heart">
         <WishlistHeart sku={product.sku} name={product.name} />
       </div>
-      <div className="relative z-10 mt-auto pt-1">
+      <div className="tile-foot">
         <QuickViewButton sku={product.sku} name={product.name} />
       </div>
     </article>

@@ -12,7 +12,7 @@ export function TilePrice({ price, struckPrice, lowest30Price, unitPrice }: Pric
   const locale = useLocale() as Locale;
   const money = (m: Money) => formatMoney(m, locale);
   return (
-    <div className="flex flex-col gap-0.5 text-sm">
+    <div className="tile-prices">
       <p className={`text-lg font-bold ${struckPrice ? 'text-danger' : ''}`}>{money(price)}</p>
       {struckPrice && (
         <p className="text-muted">{t.rich('struck', { price: money(struckPrice), s: (chunks) => <s>{chunks}</s> })}</p>

@@ -1,9 +1,11 @@
 'use client';
 // The wishlist for a heart, a basket line and the wishlist page: the list, and what their controls do. A visitor is
 // asked to log in first (SPEC §6), and the action runs after the login. The actions' code loads on the first click
-// (`wishlist-actions.ts`), so a tile's heart costs the page little more than its button.
+// (`wishlist-actions.ts`), and the list and its actions are made once per page (`WishlistProvider`): a listing's
+// 24–32 hearts each read them from the context instead of each subscribing to the session, the list's cache
+// entry, the toasts and the login modal while the page hydrates.
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { useIdentityModals } from '@/features/identity/identity-modals';
 import { useToast } from '@/features/shared/toast/toast-provider';
@@ -24,7 +26,17 @@ export interface WishlistActions extends WishlistState {
   moveFromBasket(product: WishlistProduct, removeFromBasket: () => Promise<boolean>): Promise<void>;
 }
 
+export const WishlistActionsContext = createContext<WishlistActions | null>(null);
+
+/** The page's wishlist and its actions (from `WishlistProvider`, which the shop layout puts around every page). */
 export function useWishlistActions(): WishlistActions {
+  const actions = useContext(WishlistActionsContext);
+  if (!actions) throw new Error('useWishlistActions needs a WishlistProvider above it (the shop layout has one)');
+  return actions;
+}
+
+/** The list and its actions, made once for the page by `WishlistProvider`. */
+export function useWishlistActionsOfPage(): WishlistActions {
   const state = useWishlist();
   const t = useTranslations('wishlist');
   const { show } = useToast();

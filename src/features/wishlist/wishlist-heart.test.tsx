@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShop } from '../../../tests/support/render-with-intl';
+import { InShop, renderWithIntl } from '../../../tests/support/render-with-intl';
 import type { Wishlist } from './wishlist-cache';
 import { WishlistHeaderLink } from './wishlist-header-link';
 import { WishlistHeart } from './wishlist-heart';
@@ -57,10 +57,13 @@ function stubGateway(initial: Wishlist, answer: () => unknown) {
 }
 
 function renderHeart() {
-  return renderInShop(
+  // The SWR cache around the shop's providers, as the layout has it: the page's wishlist is read inside it.
+  return renderWithIntl(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <WishlistHeaderLink href="/merkzettel" label="Merkzettel" />
-      <WishlistHeart sku="1000001" name="Sneaker Nova" />
+      <InShop>
+        <WishlistHeaderLink href="/merkzettel" label="Merkzettel" />
+        <WishlistHeart sku="1000001" name="Sneaker Nova" />
+      </InShop>
     </SWRConfig>,
   );
 }

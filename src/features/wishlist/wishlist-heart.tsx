@@ -33,7 +33,7 @@ export function WishlistHeart({ sku, name, variantSku, className = '' }: Wishlis
         if (event.detail > 1) return;
         void wishlist.toggle({ sku, name, variantSku });
       }}
-      className={`inline-flex size-[44px] shrink-0 items-center justify-center rounded-full border border-line bg-page text-ink hover:text-danger aria-pressed:text-danger ${className}`}
+      className={`heart-button ${className}`}
     >
       <HeartIcon fill={pressed ? 'currentColor' : 'none'} />
     </button>

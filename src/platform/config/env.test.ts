@@ -25,6 +25,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://localhost/test' })).toThrowError(/DATABASE_URL must start with postgres/);
   });
 
+  it('reads the pool size as a whole number of connections and refuses none', () => {
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(parseEnv({ DATABASE_POOL_SIZE: '6' }).DATABASE_POOL_SIZE).toBe(6);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: '0' })).toThrowError(/DATABASE_POOL_SIZE/);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: 'many' })).toThrowError(/DATABASE_POOL_SIZE/);
+  });
+
   it('treats an empty optional URL as unset', () => {
     expect(parseEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
   });

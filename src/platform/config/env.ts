@@ -162,6 +162,12 @@ export const envSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+    /**
+     * PostgreSQL connections per instance. More connections than the database's cores make transactions wait on
+     * each other's CPU instead of in the pool's queue: at 32 shoppers ordering at once, a pool of 32 halved the
+     * orders/s of one of 10 and doubled the p95 (docs/benchmarks.md, decision 0068). Unset: the pool's default (client.ts).
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
     CONTENT_DIR: z.string().trim().min(1).default('./content'),
     CONTENT_BASE_URL: optionalUrl(['http://', 'https://']),

@@ -108,6 +108,12 @@ function releaseOnFailedBegin(client: import('pg').PoolClient) {
   };
 }
 
+/**
+ * Connections per pool unless the target says otherwise (DATABASE_POOL_SIZE). A few per database core: beyond that,
+ * transactions queue for the database's CPU while holding their row locks, instead of in the pool (decision 0068).
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('The database must not be opened during `next build`; render data-backed pages on request.');
@@ -117,7 +123,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({
       connectionString: target.url,
-      max: target.poolSize ?? 10,
+      max: target.poolSize ?? DEFAULT_POOL_SIZE,
       options: target.schema ? `-c search_path=${target.schema}` : undefined,
     });
     // A connection the server drops (a restart, a cut network) emits 'error': on the pool while idle, on the client

@@ -8,8 +8,10 @@ type Holder = { [KEY]?: Promise<Database> };
 const holder = globalThis as Holder;
 
 export function databaseTargetFromEnv(): DatabaseTarget {
-  const { DATABASE_URL, DATA_DIR } = env();
-  return DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL } : { kind: 'pglite', dataDir: DATA_DIR };
+  const { DATABASE_URL, DATABASE_POOL_SIZE, DATA_DIR } = env();
+  return DATABASE_URL
+    ? { kind: 'postgres', url: DATABASE_URL, poolSize: DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: DATA_DIR };
 }
 
 export function getDatabase(): Promise<Database> {

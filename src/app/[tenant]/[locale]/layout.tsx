@@ -11,6 +11,7 @@ import { consentStateScript } from '@/features/shared/consent/consent-state-scri
 import { AccountEntry } from '@/features/identity/account-entry';
 import { accountNavLinks } from '@/features/account/account-frame';
 import { IdentityRoot } from '@/features/identity/identity-root';
+import { WishlistProvider } from '@/features/wishlist/wishlist-provider';
 import { WebVitalsReporter } from '@/features/shared/telemetry/web-vitals-reporter';
 import { ThirdPartyEntry } from '@/features/shared/third-party/third-party-entry';
 import { thirdPartyScripts } from '@/commerce/tenant/third-party';
@@ -116,6 +117,7 @@ export default async function ShopLayout({ children, params }: Props) {
                 customerNumberLogin={tenant.flags.customerNumberLogin}
                 links={{ account: href('/account'), register: href('/register') }}
               >
+              <WishlistProvider>
               <WebVitalsReporter pageType="shop" />
               <ThirdPartyEntry scripts={{ tagManager: scripts.tagManager, loyalty: scripts.loyalty }} />
               <a
@@ -156,6 +158,7 @@ export default async function ShopLayout({ children, params }: Props) {
               <SiteFooter tenant={tenant} locale={locale} countryShops={shell.countryShops} menu={shell.footerMenu} />
               <ConsentSettingsButton />
               <LazyVisitorLayers {...visitorLayersProps(shop, shell.countryShops)} />
+              </WishlistProvider>
               </IdentityRoot>
             </ToastProvider>
           </SwrProvider>
