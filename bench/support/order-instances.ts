@@ -1,9 +1,9 @@
 // Orders placed from several Node processes at once, as several app instances place them (issue 22: "with two
 // instances the figure grows"). Each process is a child (`node --import tsx` of this file) with its own pool of
-// PostgreSQL connections (as large as an app instance's) and its share of the shoppers and of the concurrency. It warms up, says `ready`, starts on
-// SIGUSR1 — all processes of a round at once — and answers with one `result {json}` line on stdout: its latencies,
-// the ids of the orders it placed, its own CPU (process.cpuUsage) and that of its pool's PostgreSQL backends
-// (/proc/<pid>/stat, readable when PostgreSQL runs on this machine).
+// PostgreSQL connections (as large as an app instance's) and its share of the shoppers and of the concurrency. It
+// warms up, says `ready`, starts on SIGUSR1 — all processes of a round at once — and answers with one
+// `result {json}` line on stdout: its latencies, the ids of the orders it placed, its own CPU (process.cpuUsage) and
+// that of its pool's PostgreSQL backends (/proc/<pid>/stat, readable when PostgreSQL runs on this machine).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
