@@ -69,6 +69,10 @@ export async function findAddress(
   return row ? addressViewOf(row) : null;
 }
 
+/** The read of findAddress, to be read ahead (decision 0070); none for what is no address id. */
+export const addressAhead = (shop: ShopContext, customerId: string, id: string) =>
+  isUuid(id) ? [addressById.ahead({ tenantId: shop.tenant.key, customerId, id })] : [];
+
 /** The default first, then in the order they were added. */
 export async function listAddresses(db: Db, shop: ShopContext, customerId: string): Promise<AddressView[]> {
   const rows = await db
@@ -93,3 +97,7 @@ export async function defaultBillingAddress(db: Db, shop: ShopContext, customerI
   const { id: _id, isDefault: _d, isDefaultBilling: _b, ...address } = addressViewOf(row);
   return address;
 }
+
+/** The read of defaultBillingAddress, to be read ahead (decision 0070). */
+export const defaultBillingAddressAhead = (shop: ShopContext, customerId: string) =>
+  billingAddress.ahead({ tenantId: shop.tenant.key, customerId });

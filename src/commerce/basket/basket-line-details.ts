@@ -49,17 +49,23 @@ const detailRows = preparedSql<{ tenantId: string; locale: string; skus: string[
       where v.tenant_id = ${p('tenantId')} and v.variant_sku = any(${p('skus')}::text[])`,
 );
 
+const detailValues = (shop: ShopContext, variantSkus: readonly string[]) => ({
+  tenantId: shop.tenant.key,
+  locale: shop.locale,
+  skus: [...new Set(variantSkus)],
+});
+
+/** The read of loadLineDetails for these variants, to be read ahead (decision 0070); none for no variants. */
+export const lineDetailsAhead = (shop: ShopContext, variantSkus: readonly string[]) =>
+  variantSkus.length === 0 ? [] : [detailRows.ahead(detailValues(shop, variantSkus))];
+
 export async function loadLineDetails(
   db: Db,
   shop: ShopContext,
   items: readonly { variantSku: string; sku: string }[],
 ): Promise<Map<string, LineDetails>> {
   if (items.length === 0) return new Map();
-  const rows = await detailRows(db, {
-    tenantId: shop.tenant.key,
-    locale: shop.locale,
-    skus: [...new Set(items.map((i) => i.variantSku))],
-  });
+  const rows = await detailRows(db, detailValues(shop, items.map((i) => i.variantSku)));
   const byVariant = new Map(rows.map((r) => [r.variant_sku, r]));
   const out = new Map<string, LineDetails>();
   for (const item of items) {

@@ -81,6 +81,10 @@ export function linesOf(db: Db, shop: ShopContext, basketId: string): Promise<Ba
   return basketLinesOf(db, { tenantId: shop.tenant.key, basketId });
 }
 
+/** The read of linesOf, to be read ahead (decision 0070). */
+export const linesAhead = (shop: ShopContext, basketId: string) =>
+  basketLinesOf.ahead({ tenantId: shop.tenant.key, basketId });
+
 export async function setLineQuantity(
   tx: Db,
   shop: ShopContext,

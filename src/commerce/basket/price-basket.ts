@@ -2,18 +2,18 @@
 // processors; the basket passes them on without knowing what they do.
 import { isPremiumMember } from '@/commerce/premium/is-premium-member';
 import { calculatePrice } from '@/commerce/pricing/calculate-price';
-import { loadOffers } from '@/commerce/pricing/load-offers';
+import { loadOffers, offersAhead } from '@/commerce/pricing/load-offers';
 import type { AdjustmentSource, PriceResult } from '@/commerce/pricing/price-types';
 import { previewLoyaltyPoints } from '@/commerce/loyalty/preview-loyalty-points';
 import { isVoucherRefusal } from '@/commerce/promotion/errors';
-import { loadPriceProcessors } from '@/commerce/promotion/load-price-processors';
+import { loadPriceProcessors, runningPromotionsAhead } from '@/commerce/promotion/load-price-processors';
 import { shippingRatesOf } from '@/commerce/shipping/shipping-rates';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import type { Money } from '@/platform/i18n/format';
 import { languageOf } from '@/platform/i18n/locales';
 import { MAX_LINE_QUANTITY } from './basket-limits';
-import { loadLineDetails } from './basket-line-details';
+import { lineDetailsAhead, loadLineDetails } from './basket-line-details';
 import type { BasketOwner } from './basket-owner';
 import type { BasketLineRow, BasketRow } from './basket-store';
 import type { BasketDiscountView, BasketView } from './basket-view';
@@ -21,6 +21,16 @@ import type { BasketDiscountView, BasketView } from './basket-view';
 export interface PricedBasket {
   view: BasketView;
   result: PriceResult;
+}
+
+/**
+ * The reads priceBasket makes for these lines, to be read ahead (decision 0070): the offers, the details of the lines
+ * it can offer (all of them, unless a product went out of the range) and the running promotions — those only match
+ * a shop whose clock stands still (atOneInstant), as the promotions are read for its `now`.
+ */
+export function priceBasketAhead(shop: ShopContext, lines: readonly Pick<BasketLineRow, 'variantSku'>[]) {
+  const skus = lines.map((l) => l.variantSku);
+  return [...offersAhead(shop, skus), ...lineDetailsAhead(shop, skus), runningPromotionsAhead(shop)];
 }
 
 /** Prices lines with an optional code. Lines of products no longer sold drop out (they cannot be priced). */

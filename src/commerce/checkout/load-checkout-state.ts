@@ -15,6 +15,10 @@ const storedState = preparedQuery('checkout-state', (db) =>
     .where(and(eq(checkoutStates.tenantId, p('tenantId')), eq(checkoutStates.customerId, p('customerId')))),
 );
 
+/** The read of loadCheckoutState, to be read ahead (decision 0070). */
+export const checkoutStateAhead = (shop: ShopContext, customerId: string) =>
+  storedState.ahead({ tenantId: shop.tenant.key, customerId });
+
 export async function loadCheckoutState(db: Db, shop: ShopContext, customerId: string): Promise<CheckoutState> {
   const [row] = await storedState(db, { tenantId: shop.tenant.key, customerId });
   return {

@@ -1,7 +1,8 @@
 // The first checkout step that is not done (steps cannot be skipped), or 'review' when everything is. A choice that
 // no longer holds counts as not done: an address changed or deleted in the book, express for a basket that now
 // holds bulky goods, a parcel shop that closed, a payment the credit check or the financing range no longer allows.
-import { findAddress } from '@/commerce/address-book/address-store';
+import { addressAhead, findAddress } from '@/commerce/address-book/address-store';
+import { creditInputAhead } from '@/commerce/credit-check/load-credit-input';
 import { deliveryCountriesOf } from '@/commerce/address-book/delivery-countries';
 import type { CustomerProfile } from '@/commerce/customer/customer-store';
 import { findParcelShop } from '@/commerce/parcel-shops/search-parcel-shops';
@@ -32,6 +33,18 @@ async function deliveryHolds(db: Db, shop: ShopContext, customer: CustomerProfil
   if (!current || !deliveryCountriesOf(shop.tenant).includes(current.country)) return false;
   if (!sameAddress(current, delivery.address)) return false;
   return delivery.option === 'standard' || expressRefusal(shop, { bulky, toParcelShop: false }) === null;
+}
+
+/**
+ * The reads nextMissingStep makes for this state, to be read ahead (decision 0070): the chosen address as the book
+ * holds it, and the credit figures for the payment check.
+ */
+export function nextMissingStepAhead(shop: ShopContext, customerId: string, state: CheckoutState) {
+  const delivery = state.delivery;
+  return [
+    ...(delivery?.kind === 'address' ? addressAhead(shop, customerId, delivery.addressId) : []),
+    ...(state.payment ? [creditInputAhead(shop, customerId)] : []),
+  ];
 }
 
 export async function nextMissingStep(

@@ -5,15 +5,17 @@
 // steps stay as they were. The idempotency key makes a double click or a retry return the order the first submission
 // made. The checkout orchestrates; each step changes only its own context's tables, through that context's functions
 // (docs/architecture.md, "How contexts depend on each other").
-import { defaultBillingAddress } from '@/commerce/address-book/address-store';
+import { defaultBillingAddress, defaultBillingAddressAhead } from '@/commerce/address-book/address-store';
 import { parseDate } from '@internationalized/date';
 import type { StatementPart } from '@/platform/db/prepared-statement';
 import { ledgerEntriesInsert, type LedgerEntryInput } from '@/commerce/account-ledger/book-ledger-entry';
 import { emptyBasketStatements } from '@/commerce/basket/empty-basket';
-import { linesOf, type BasketLineRow, type BasketRow } from '@/commerce/basket/basket-store';
+import { linesAhead, linesOf, type BasketLineRow, type BasketRow } from '@/commerce/basket/basket-store';
+import { priceBasketAhead } from '@/commerce/basket/price-basket';
 import { lockBasket } from '@/commerce/basket/lock-basket';
 import type { CustomerRow } from '@/commerce/customer/customer.schema';
-import { findCustomerById, type CustomerProfile } from '@/commerce/customer/customer-store';
+import { customerByIdAhead, findCustomerById, type CustomerProfile } from '@/commerce/customer/customer-store';
+import type { PostalAddress } from '@/commerce/kernel/postal-address';
 import { shopLink } from '@/commerce/customer/customer-links';
 import { localDay } from '@/commerce/kernel/local-day';
 import { OrderAbort, rollbackOn } from '@/commerce/order/errors';
@@ -28,24 +30,26 @@ import { orderBookings } from '@/commerce/order/order-bookings';
 import { addParcelDays } from '@/commerce/kernel/business-days';
 import { orderConfirmationMail } from '@/commerce/order/order-mails';
 import type { OrderRow } from '@/commerce/order/order.schema';
-import { findOrderById, findOrderByIdempotencyKey } from '@/commerce/order/order-store';
+import { findOrderById, findOrderByIdempotencyKey, orderByIdempotencyKeyAhead } from '@/commerce/order/order-store';
 import { reserveStock } from '@/commerce/order/stock-reservation';
 import { isProviderMethod } from '@/commerce/payment/payment-methods';
 import { paymentTestMode } from '@/commerce/payment/payment-providers';
 import { pendingPaymentOf, startPayment } from '@/commerce/payment/start-payment';
 import { vatContained } from '@/commerce/pricing/money-math';
+import { premiumMembershipAhead } from '@/commerce/premium/is-premium-member';
 import { recordPremiumMembership } from '@/commerce/premium/record-premium-membership';
 import { isVoucherRefusal, type VoucherRefusal } from '@/commerce/promotion/errors';
 import { redeemVoucher } from '@/commerce/promotion/redeem-voucher';
-import type { ShopContext } from '@/commerce/tenant/shop-context';
+import { atOneInstant, type ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { isUniqueViolation } from '@/platform/db/errors';
+import { withReadsAhead } from '@/platform/db/read-ahead';
 import { enqueueMailStatement } from '@/platform/mail/enqueue-mail';
 import { checkPaymentChoice } from './check-payment-choice';
 import type { CheckoutState, CheckoutStep } from './checkout-types';
 import { clearCheckoutStateStatement } from './clear-checkout-state';
-import { loadCheckoutState } from './load-checkout-state';
-import { nextMissingStep } from './next-missing-step';
+import { checkoutStateAhead, loadCheckoutState } from './load-checkout-state';
+import { nextMissingStep, nextMissingStepAhead } from './next-missing-step';
 import { priceCheckout, type CheckoutPricing } from './price-checkout';
 
 export type PlaceOrderFailure =
@@ -74,10 +78,12 @@ const paidReturnPath = (shop: ShopContext) => new URL(shopLink(shop, '/checkout/
 
 export async function placeOrder(
   db: Db,
-  shop: ShopContext,
+  shopNow: ShopContext,
   customer: CustomerProfile,
   input: { idempotencyKey: string },
 ): Promise<PlaceOrderResult> {
+  // The order is placed at one instant: its promotions, its day and its placedAt are of the same moment.
+  const shop = atOneInstant(shopNow);
   // No look for the key before the transaction: the one under the basket lock answers a repeat just as well, and
   // every first submission saves the round trip.
   try {
@@ -128,17 +134,14 @@ async function placeInTransaction(
   idempotencyKey: string,
 ): Promise<PlaceOrderResult> {
   const basket = await lockBasket(tx, shop, customer.id);
-  const earlier = await findOrderByIdempotencyKey(tx, shop, customer.id, idempotencyKey);
-  if (earlier) return { ok: true, order: earlier, created: false, next: { kind: 'confirmation' } };
-  const lines = basket ? await linesOf(tx, shop, basket.id) : [];
-  if (!basket || lines.length === 0) return abort({ ok: false, code: 'CHECKOUT_BASKET_EMPTY' });
+  const read = await readForOrder(tx, shop, customer, basket, idempotencyKey);
+  if (read.earlier) return { ok: true, order: read.earlier, created: false, next: { kind: 'confirmation' } };
+  const { priced, customerRow } = read;
 
-  const priced = await priceOrder(tx, shop, customer, basket, lines);
-  const customerRow = await findCustomerById(tx, shop.tenant.key, customer.id);
-  if (!customerRow) throw new Error(`customer ${customer.id} vanished while ordering`);
   const orderId = newOrderId();
   const placed = await writeOrder(tx, shop, customerRow, {
     ...priced,
+    billingAddress: read.billingAddress,
     orderId,
     voucherCode: appliedCode(priced.pricing)?.code ?? null,
     idempotencyKey,
@@ -146,7 +149,7 @@ async function placeInTransaction(
     alongside: (bookings) =>
       [
         ledgerEntriesInsert(shop, bookings),
-        ...emptyBasketStatements(shop, basket.id),
+        ...emptyBasketStatements(shop, read.basket.id),
         clearCheckoutStateStatement(shop, customer.id),
       ].filter((statement) => statement !== null),
   });
@@ -179,6 +182,53 @@ async function placeInTransaction(
   return { ok: true, order, created: true, next, soldOut };
 }
 
+type OrderReads =
+  | { earlier: OrderRow; basket?: never }
+  | {
+      earlier: null;
+      basket: BasketRow;
+      priced: PricedOrder;
+      customerRow: CustomerRow;
+      billingAddress: PostalAddress | null;
+    };
+
+/**
+ * Everything the order is made from, read under the basket lock before anything is written, in two statements
+ * (decision 0070): first what needs only the customer and the basket, then the catalog's rows for the lines and the
+ * chosen delivery address. Each read is still its context's function; they answer from the statement read ahead.
+ */
+async function readForOrder(
+  tx: Db,
+  shop: ShopContext,
+  customer: CustomerProfile,
+  basket: BasketRow | null,
+  idempotencyKey: string,
+): Promise<OrderReads> {
+  const ofCustomer = [
+    orderByIdempotencyKeyAhead(shop, customer.id, idempotencyKey),
+    ...(basket ? [linesAhead(shop, basket.id)] : []),
+    checkoutStateAhead(shop, customer.id),
+    premiumMembershipAhead(shop, customer.id),
+    customerByIdAhead(shop.tenant.key, customer.id),
+    defaultBillingAddressAhead(shop, customer.id),
+  ];
+  return withReadsAhead(tx, ofCustomer, async () => {
+    const earlier = await findOrderByIdempotencyKey(tx, shop, customer.id, idempotencyKey);
+    if (earlier) return { earlier };
+    const lines = basket ? await linesOf(tx, shop, basket.id) : [];
+    if (!basket || lines.length === 0) return abort({ ok: false, code: 'CHECKOUT_BASKET_EMPTY' });
+    const state = await loadCheckoutState(tx, shop, customer.id);
+    const ofLines = [...priceBasketAhead(shop, lines), ...nextMissingStepAhead(shop, customer.id, state)];
+    return withReadsAhead(tx, ofLines, async () => {
+      const priced = await priceOrder(tx, shop, customer, state, basket, lines);
+      const customerRow = await findCustomerById(tx, shop.tenant.key, customer.id);
+      if (!customerRow) throw new Error(`customer ${customer.id} vanished while ordering`);
+      const billingAddress = await defaultBillingAddress(tx, shop, customer.id);
+      return { earlier: null, basket, priced, customerRow, billingAddress };
+    });
+  });
+}
+
 interface PricedOrder {
   state: CheckoutState;
   pricing: CheckoutPricing;
@@ -191,10 +241,10 @@ async function priceOrder(
   tx: Db,
   shop: ShopContext,
   customer: CustomerProfile,
+  state: CheckoutState,
   basket: BasketRow,
   lines: BasketLineRow[],
 ): Promise<PricedOrder> {
-  const state = await loadCheckoutState(tx, shop, customer.id);
   const pricing = await priceCheckout(tx, shop, customer, state, { basket, lines });
   const step = await nextMissingStep(tx, shop, customer, state, pricing);
   if (step === 'payment' && state.payment) {
@@ -267,6 +317,7 @@ async function writeOrder(
   shop: ShopContext,
   customer: CustomerRow,
   input: PricedOrder & {
+    billingAddress: PostalAddress | null;
     orderId: string;
     voucherCode: string | null;
     idempotencyKey: string;
@@ -304,7 +355,7 @@ async function writeOrder(
     charges: pricing.charges,
     delivery,
     // The order keeps the billing address of this moment; a parcel-shop delivery has none of its own to stand in.
-    billingAddress: (await defaultBillingAddress(tx, shop, customer.id)) ?? (delivery.kind === 'address' ? delivery.address : null),
+    billingAddress: input.billingAddress ?? (delivery.kind === 'address' ? delivery.address : null),
     payment,
     protection:
       payment.method === 'instalments' && typeof state.protection === 'object' ? state.protection : null,

@@ -34,6 +34,16 @@ const creditRow = preparedQuery('credit-input', (db) =>
     .where(and(eq(customers.tenantId, p('tenantId')), eq(customers.id, p('customerId')))),
 );
 
+const creditValues = (shop: ShopContext, customerId: string, today: string) => ({
+  tenantId: shop.tenant.key,
+  customerId,
+  today,
+});
+
+/** The read of loadCreditInput (of decideCredit), to be read ahead (decision 0070). */
+export const creditInputAhead = (shop: ShopContext, customerId: string) =>
+  creditRow.ahead(creditValues(shop, customerId, localDay(shop)));
+
 export async function loadCreditInput(
   db: Db,
   shop: ShopContext,
@@ -42,7 +52,7 @@ export async function loadCreditInput(
 ): Promise<CreditInput> {
   const tenantId = shop.tenant.key;
   const today = localDay(shop);
-  const [row] = await creditRow(db, { tenantId, customerId, today });
+  const [row] = await creditRow(db, creditValues(shop, customerId, today));
   if (!row) throw new Error(`no customer ${customerId} in ${tenantId}`);
   return {
     currency: shop.currency,

@@ -55,6 +55,9 @@ export async function findCustomerById(
   return row;
 }
 
+/** The read of findCustomerById, to be read ahead (decision 0070). */
+export const customerByIdAhead = (tenantId: string, id: string) => customerById.ahead({ tenantId, id });
+
 /** Eight digits, not starting with 0; unique per tenant (the caller retries on the rare collision). */
 export const newCustomerNumber = () => String(randomInt(10_000_000, 100_000_000));
 

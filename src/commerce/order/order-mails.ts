@@ -1,19 +1,15 @@
 // The order's mails, written into the outbox in the transaction of the change they report. Texts live under
 // `account.mail.orderConfirmation` / `withdrawalConfirmation`; here only the ICU parameters are put together.
-import { parseDate } from '@internationalized/date';
 import { senderOf } from '@/commerce/customer/customer-mails';
 import { inLocaleOf, type ShopContext } from '@/commerce/tenant/shop-context';
 import { colourName, isColourKey } from '@/commerce/catalog/colours';
 import type { Db } from '@/platform/db/client';
-import { formatDate, formatMoney, type Money } from '@/platform/i18n/format';
+import { formatDate, formatDay, formatMoney, type Money } from '@/platform/i18n/format';
 import { languageOf, type Locale } from '@/platform/i18n/locales';
 import { enqueueMail } from '@/platform/mail/enqueue-mail';
 import type { MailPayload } from '@/platform/mail/mail-payload';
 import type { LedgerEntryInput } from '@/commerce/account-ledger/book-ledger-entry';
 import type { OrderLineRow, OrderRow } from './order.schema';
-
-const dateOf = (isoDay: string, locale: Locale, timeZone: string) =>
-  formatDate(parseDate(isoDay).toDate(timeZone), locale, timeZone);
 
 export function variantLabel(size: string | null, colour: string | null, locale: Locale): string {
   const colourText = colour && isColourKey(colour) ? colourName(colour, languageOf(locale)) : colour;
@@ -41,7 +37,6 @@ export function orderConfirmationMail(shop: ShopContext, mail: OrderConfirmation
   const locale = shop.locale;
   const money = (amount: number) =>
     formatMoney({ amount, currency: order.currency as Money['currency'] }, locale);
-  const tz = shop.tenant.timeZone;
   const items = mail.lines
     .map(
       (l) =>
@@ -74,11 +69,11 @@ export function orderConfirmationMail(shop: ShopContext, mail: OrderConfirmation
     extras: money(order.extrasAmount),
     total: money(order.totalAmount),
     paymentMethod: order.payment.method.replaceAll('-', ''),
-    dueDate: firstDebit?.dueOn ? dateOf(firstDebit.dueOn, locale, tz) : '',
+    dueDate: firstDebit?.dueOn ? formatDay(firstDebit.dueOn, locale) : '',
     months: order.payment.method === 'instalments' ? String(order.payment.months) : '0',
     firstRate: firstDebit ? money(firstDebit.amount) : '',
-    expectedFrom: dateOf(order.expectedDeliveryFrom, locale, tz),
-    expectedTo: dateOf(order.expectedDeliveryTo, locale, tz),
+    expectedFrom: formatDay(order.expectedDeliveryFrom, locale),
+    expectedTo: formatDay(order.expectedDeliveryTo, locale),
     address: address.filter(Boolean).join('\n'),
     withdrawal: order.withdrawalTokenHash ? 'yes' : 'no',
     guest: mail.guest ? 'yes' : 'no',

@@ -88,6 +88,10 @@ export async function findOrderByIdempotencyKey(
   return row ?? null;
 }
 
+/** The read of findOrderByIdempotencyKey, to be read ahead (decision 0070). */
+export const orderByIdempotencyKeyAhead = (shop: ShopContext, customerId: string, key: string) =>
+  orderByIdempotencyKey.ahead({ tenantId: shop.tenant.key, customerId, key });
+
 export async function customerOrders(
   db: Db,
   shop: ShopContext,

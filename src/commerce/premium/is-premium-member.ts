@@ -32,6 +32,10 @@ export async function currentPremiumMembership(
   return row;
 }
 
+/** The read of isPremiumMember, to be read ahead (decision 0070). */
+export const premiumMembershipAhead = (shop: ShopContext, customerId: string) =>
+  runningMembership.ahead({ tenantId: shop.tenant.key, customerId, today: localDay(shop) });
+
 export async function isPremiumMember(db: Db, shop: ShopContext, customerId: string): Promise<boolean> {
   return (await currentPremiumMembership(db, shop, customerId)) !== undefined;
 }

@@ -41,17 +41,23 @@ const offerRows = preparedSql<{ tenantId: string; currency: string; skus: string
       where v.tenant_id = ${p('tenantId')} and v.variant_sku = any(${p('skus')}::text[])`,
 );
 
+const offerValues = (shop: ShopContext, variantSkus: readonly string[]) => ({
+  tenantId: shop.tenant.key,
+  currency: shop.currency,
+  skus: [...new Set(variantSkus)],
+});
+
+/** The read of loadOffers, to be read ahead (decision 0070); none for no skus. */
+export const offersAhead = (shop: ShopContext, variantSkus: readonly string[]) =>
+  variantSkus.length === 0 ? [] : [offerRows.ahead(offerValues(shop, variantSkus))];
+
 export async function loadOffers(
   db: Db,
   shop: ShopContext,
   variantSkus: readonly string[],
 ): Promise<Map<string, Offer>> {
   if (variantSkus.length === 0) return new Map();
-  const rows = await offerRows(db, {
-    tenantId: shop.tenant.key,
-    currency: shop.currency,
-    skus: [...new Set(variantSkus)],
-  });
+  const rows = await offerRows(db, offerValues(shop, variantSkus));
   const offers = new Map<string, Offer>();
   for (const r of rows) {
     offers.set(r.variant_sku, {

@@ -46,6 +46,10 @@ const runningPromotions = preparedQuery('promotions-running', (db) =>
     ),
 );
 
+/** The promotions read of loadPriceProcessors, to be read ahead (decision 0070): with a stopped clock only. */
+export const runningPromotionsAhead = (shop: ShopContext) =>
+  runningPromotions.ahead({ tenantId: shop.tenant.key, now: shop.now() });
+
 export async function loadPriceProcessors(
   db: Db,
   shop: ShopContext,

@@ -25,6 +25,15 @@ export function inLocaleOf(shop: ShopContext, locale: unknown): ShopContext {
   return isLocale(locale) && shop.tenant.locales.includes(locale) ? { ...shop, locale } : shop;
 }
 
+/**
+ * The same shop with its clock stopped at this moment: a use case that happens at one instant (placing an order)
+ * reads, prices and records everything at the same time.
+ */
+export function atOneInstant(shop: ShopContext): ShopContext {
+  const instant = shop.now();
+  return { ...shop, now: () => instant };
+}
+
 /** A context from untrusted strings (route params, headers): null when they name no tenant or no locale of it. */
 export function parseShopContext(tenantKey: unknown, locale: unknown): ShopContext | null {
   if (!isTenantKey(tenantKey) || !isLocale(locale)) return null;

@@ -11,10 +11,11 @@
 // of it) for as long as it is open, so the hot statements are prepared, not every statement of the shop. A pooler in
 // transaction mode in front of PostgreSQL (docs/scaling.md) must keep prepared statements per connection
 // (PgBouncer ≥ 1.21 with max_prepared_statements) or this has to be turned off.
-import { createHash } from 'node:crypto';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { runner, type Runner, type Template } from './prepared-runner';
+import { aheadRead, takeReadAhead, type AheadRead } from './read-ahead';
 
 /** Marks a value of the call in a prepared statement's query: `p('customerId')`. */
 export const p = (name: string) => sql.placeholder(name);
@@ -25,26 +26,6 @@ export type Placeholders = (name: string) => Placeholder;
 interface Preparable<Result> {
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Result> };
 }
-
-/** What `prepare` left in drizzle's prepared query: the text, the parameters (placeholders), the row mapping. */
-interface Template {
-  queryString: string;
-  params: unknown[];
-  fields?: unknown;
-  joinsNotNullableMap?: unknown;
-  customResultMapper?: unknown;
-  _isResponseInArrayMode?: boolean;
-}
-
-type Session = {
-  prepareQuery(
-    query: { sql: string; params: unknown[] },
-    fields: unknown,
-    name: string | undefined,
-    isResponseInArrayMode: boolean,
-    customResultMapper?: unknown,
-  ): { execute(values?: Record<string, unknown>): Promise<unknown>; joinsNotNullableMap?: unknown };
-};
 
 const names = new Set<string>();
 
@@ -57,38 +38,6 @@ function claim(name: string): string {
   return `sf_${name}`;
 }
 
-/** The session a db (the pool's, or a transaction's) runs its statements on: public in drizzle's types as `_`. */
-const sessionOf = (db: Db) => (db as unknown as { _: { session: Session } })._.session;
-
-/**
- * The name a statement goes out under: its own, and a hash of its text. A connection refuses one name for two texts,
- * and the server bundles of one Next app each load this module and share the pool (database.ts), a dev server
- * reloads an edited statement, an instance of the next release shares PostgreSQL: a text has its own name wherever it
- * is built. PostgreSQL cuts names at 63 bytes; these stay below.
- */
-const wireNameOf = (name: string, text: string) =>
-  `${name}/${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
-
-function runner<Result>(name: string, template: () => Template) {
-  let built: Template | null = null;
-  let wireName = '';
-  return (db: Db, values: Record<string, unknown>): Promise<Result> => {
-    if (!built) {
-      built = template();
-      wireName = wireNameOf(name, built.queryString);
-    }
-    const query = sessionOf(db).prepareQuery(
-      { sql: built.queryString, params: built.params },
-      built.fields,
-      wireName,
-      built._isResponseInArrayMode ?? false,
-      built.customResultMapper,
-    );
-    if (built.joinsNotNullableMap) query.joinsNotNullableMap = built.joinsNotNullableMap;
-    return query.execute(values) as Promise<Result>;
-  };
-}
-
 /**
  * A query builder's statement, built on first use (on the db of that call; any db of the same dialect gives the same
  * text) and run on the db of each call — a transaction's statements stay on its connection.
@@ -96,27 +45,41 @@ function runner<Result>(name: string, template: () => Template) {
 export function preparedQuery<Values extends Record<string, unknown>, Result>(
   name: string,
   build: (db: Db) => Preparable<Result>,
-): (db: Db, values: Values) => Promise<Result> {
+): PreparedRead<Values, Result> {
   const base = claim(name);
-  let first: Db | null = null;
-  const run = runner<Result>(base, () => build(first!).prepare(base) as unknown as Template);
-  return (db, values) => {
-    first ??= db;
-    return run(db, values);
-  };
+  return readable(runner<Result>(base, (db) => build(db).prepare(base) as unknown as Template), base, (result) => result);
 }
 
 /** A raw statement (`sql\`…\``), answered as `db.execute` answers: `{ rows }` of plain objects. */
 export function preparedSql<Values extends Record<string, unknown>, Row>(
   name: string,
   build: () => SQL,
-): (db: Db, values: Values) => Promise<Row[]> {
+): PreparedRead<Values, Row[]> {
   const base = claim(name);
   const run = runner<{ rows: Row[] }>(base, () => {
     const query = new PgDialect().sqlToQuery(build());
     return { queryString: query.sql, params: query.params };
   });
-  return async (db, values) => (await run(db, values)).rows;
+  return readable(run, base, (result) => result.rows);
+}
+
+/** A prepared read: run it, or name it with its values to be read ahead with others (read-ahead.ts, decision 0070). */
+export interface PreparedRead<Values extends Record<string, unknown>, Result> {
+  (db: Db, values: Values): Promise<Result>;
+  ahead(values: Values): AheadRead;
+}
+
+/** A read answers from what was read ahead for its db, when that holds it with the same values; else it runs. */
+function readable<Values extends Record<string, unknown>, Sent, Result>(
+  run: Runner<Sent>,
+  name: string,
+  answer: (sent: Sent) => Result,
+): PreparedRead<Values, Result> {
+  const read = async (db: Db, values: Values) => {
+    const ahead = takeReadAhead(db, name, values);
+    return ahead ? (ahead.rows as Result) : answer(await run(db, values));
+  };
+  return Object.assign(read, { ahead: (values: Values) => aheadRead(name, values, run.template) });
 }
 
 /**
@@ -158,7 +121,7 @@ export function preparedWithParts<Values extends Record<string, unknown>, Result
   name: string,
   build: (db: Db, parts: (refs: Record<string, SQL>) => SQL[]) => Preparable<Result>,
 ): (db: Db, parts: readonly StatementPart[], values: Values) => Promise<Result> {
-  const variants = new Map<string, (db: Db, values: Record<string, unknown>) => Promise<Result>>();
+  const variants = new Map<string, Runner<Result>>();
   const prefix = claim(name);
   return (db, parts, values) => {
     const key = parts.map((part) => part.name).join('+');
@@ -167,14 +130,14 @@ export function preparedWithParts<Values extends Record<string, unknown>, Result
       // the parts' SQL of this combination, each with its own placeholder prefix
       const partsSql = (refs: Record<string, SQL>) => parts.map((part, i) => part.build(partPlaceholders(i), refs));
       // each combination's text has a name of its own (wireNameOf): the prefix and a hash of the text
-      run = runner<Result>(prefix, () => build(db, partsSql).prepare(prefix) as unknown as Template);
+      run = runner<Result>(prefix, (first) => build(first, partsSql).prepare(prefix) as unknown as Template);
       variants.set(key, run);
     }
     return run(db, withPartValues(values, parts));
   };
 }
 
-const alone = new Map<string, (db: Db, values: Record<string, unknown>) => Promise<unknown>>();
+const alone = new Map<string, Runner<unknown>>();
 
 /** Runs a part as a statement of its own (a context's own use of it), prepared once per part name. */
 export async function runPart(db: Db, part: StatementPart): Promise<void> {
