@@ -32,25 +32,37 @@ export const aheadRead = (
   template: (db: Db) => Template,
 ): AheadRead => ({ name, values, template });
 
-/** The values as a key: their keys sorted, so that the same values written in another order match. */
-function keyOf(name: string, values: Record<string, unknown>): string {
-  const entries = Object.keys(values)
-    .sort()
-    .map((key) => [key, values[key]]);
-  return `${name} ${JSON.stringify(entries)}`;
+/**
+ * Whether a call's values are the values read ahead: the same keys, each the same value — a string or a number, an
+ * array of them element by element, a date by its time. Anything else never matches (the read then simply runs).
+ */
+function sameValues(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const x = a[key];
+    const y = b[key];
+    if (x === y) return true;
+    if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((item, i) => item === y[i]);
+    return x instanceof Date && y instanceof Date && x.getTime() === y.getTime();
+  });
 }
 
-const primedOf = new WeakMap<Db, Map<string, unknown>>();
+interface Primed {
+  values: Record<string, unknown>;
+  rows: unknown;
+}
+
+/** Per db, per read's name: what was read ahead and not taken yet. */
+const primedOf = new WeakMap<Db, Map<string, Primed[]>>();
 
 /** What was read ahead on this db for this read and these values, taken (a second call runs the statement). */
 export function takeReadAhead(db: Db, name: string, values: Record<string, unknown>): { rows: unknown } | null {
-  const primed = primedOf.get(db);
-  if (!primed) return null;
-  const key = keyOf(name, values);
-  if (!primed.has(key)) return null;
-  const rows = primed.get(key);
-  primed.delete(key);
-  return { rows };
+  const entries = primedOf.get(db)?.get(name);
+  const index = entries ? entries.findIndex((entry) => sameValues(entry.values, values)) : -1;
+  if (index < 0) return null;
+  const [entry] = entries!.splice(index, 1);
+  return { rows: entry!.rows };
 }
 
 /** The selected columns of a query builder's read, in order (drizzle's `orderSelectedFields`). */
@@ -63,6 +75,13 @@ type Fields = readonly { path: string[]; field: unknown }[];
 const { mapResultRow } = drizzle as unknown as {
   mapResultRow: (fields: Fields, row: unknown[], joinsNotNullableMap?: unknown) => unknown;
 };
+
+const columnNamesSoFar: string[] = [];
+/** c0, c1 …: the names a builder's unnamed columns get in the JSON. */
+function columnNames(count: number): readonly string[] {
+  while (columnNamesSoFar.length < count) columnNamesSoFar.push(`c${columnNamesSoFar.length}`);
+  return columnNamesSoFar.slice(0, count);
+}
 
 /** Each read's text with its parameters numbered after the reads before it, and its placeholders under its index. */
 function combinedTemplate(reads: readonly AheadRead[], db: Db): Template {
@@ -77,7 +96,7 @@ function combinedTemplate(reads: readonly AheadRead[], db: Db): Template {
       params.push(is(param, Placeholder) ? sql.placeholder(`${i}.${param.name}`) : param);
     // A builder's read sends its columns unnamed (drizzle maps them by position): name them c0, c1 … for the JSON.
     const fields = template.fields as Fields | undefined;
-    const alias = fields ? `t(${fields.map((_, c) => `c${c}`).join(', ')})` : 't';
+    const alias = fields ? `t(${columnNames(fields.length).join(', ')})` : 't';
     return `(select coalesce(json_agg(t), '[]'::json) from (${text}) as ${alias}) as "${i}"`;
   });
   return { queryString: `select ${columns.join(', ')}`, params };
@@ -103,8 +122,9 @@ export async function readTogether(db: Db, reads: readonly AheadRead[]): Promise
     const template = read.template(db);
     const fields = template.fields as Fields | undefined;
     if (!fields) return json;
+    const names = columnNames(fields.length);
     return json.map((object) =>
-      mapResultRow(fields, fields.map((_, c) => object[`c${c}`]), template.joinsNotNullableMap),
+      mapResultRow(fields, names.map((name) => object[name]), template.joinsNotNullableMap),
     );
   });
 }
@@ -121,15 +141,22 @@ export async function withReadsAhead<T>(db: Db, reads: readonly AheadRead[], wor
     primed = new Map();
     primedOf.set(db, primed);
   }
-  const keys = reads.map((read, i) => {
-    const key = keyOf(read.name, read.values);
-    primed.set(key, results[i]);
-    return key;
+  const added = reads.map((read, i) => {
+    const entry: Primed = { values: read.values, rows: results[i] };
+    const entries = primed.get(read.name) ?? [];
+    entries.push(entry);
+    primed.set(read.name, entries);
+    return [read.name, entry] as const;
   });
   try {
     return await work();
   } finally {
-    for (const key of keys) primed.delete(key);
+    for (const [name, entry] of added) {
+      const entries = primed.get(name) ?? [];
+      const index = entries.indexOf(entry);
+      if (index >= 0) entries.splice(index, 1);
+      if (entries.length === 0) primed.delete(name);
+    }
     if (primed.size === 0) primedOf.delete(db);
   }
 }
