@@ -18,10 +18,12 @@ import { spawnChild, stopChild, type Child } from './child-process';
 import { appPoolSize, closedLoop, inParallel, percentile } from './order-shoppers';
 
 /**
- * Orders each process places before the measured ones (BENCH_ORDERS_WARMUP, default 40): JIT, the pool's connections
- * and the lazy imports. A running instance has placed many; with 8 a fresh process still spent twice the CPU per order.
+ * Orders each process places before the measured ones (BENCH_ORDERS_WARMUP, default 200): JIT, the pool's connections
+ * and the lazy imports. A running instance has placed many. After 40, two processes × 4 still spent 1.75 × the node
+ * CPU per order of one process × 8 (the optimising compiler at work in each during the measured orders); after 400,
+ * 1.17 × (docs/benchmarks.md, stop 35).
  */
-export const WARMUP_ORDERS = Number(process.env.BENCH_ORDERS_WARMUP ?? 40);
+export const WARMUP_ORDERS = Number(process.env.BENCH_ORDERS_WARMUP ?? 200);
 
 export interface ProcessShare {
   warmup: CustomerProfile[];
