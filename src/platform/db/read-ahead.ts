@@ -7,7 +7,8 @@
 // values, simply runs.
 //
 // The combined statement selects one JSON array per read, `(select json_agg(t) from (<the read's own text>) t)`,
-// prepared once per combination of reads. The rows come back as the read itself would give them: a query builder's
+// prepared once per combination of reads (the aggregate keeps the order of a read's own `order by`, as PostgreSQL
+// aggregates an ordered subquery). The rows come back as the read itself would give them: a query builder's
 // through drizzle's own mapping (each column's decoder: timestamps from their JSON text, jsonb as it is), a raw
 // statement's as plain objects. JSON gives bigint and numeric values as numbers (the driver, as strings): a raw read
 // ahead must not select those unconverted.
