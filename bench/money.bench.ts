@@ -15,7 +15,7 @@ import { testShop } from '../src/commerce/customer/customer-factories';
 import { documentContent } from '../src/commerce/invoicing/invoice-content';
 import { documentPdf } from '../src/commerce/invoicing/invoice-pdf';
 import { issueInvoice } from '../src/commerce/invoicing/issue-documents';
-import { assignOrderNumber, insertOrder } from '../src/commerce/order/insert-order';
+import { insertOrder } from '../src/commerce/order/insert-order';
 import { orderBookings } from '../src/commerce/order/order-bookings';
 import { orderingCustomer } from '../src/commerce/order/order-factories';
 import { readPaymentDates } from '../src/commerce/statement/statement-store';
@@ -105,7 +105,6 @@ async function shippableOrders(db: Db, shop: ShopContext, count: number): Promis
         testOrder: false,
         lines: [{ sku: sku.split('-')[0]!, variantSku: sku, name: 'Sommerkleid', size: '38', colour: 'Blau', quantity: 2, unitAmount: 39_99, grossAmount: 79_98, netAmount: 79_98 }],
       });
-      await assignOrderNumber(tx, shop, inserted.order.id);
       await bookLedgerEntries(tx, shop, orderBookings({ ...inserted.order, tenantId: 'de', placedOn: '2026-11-20', instalments: null }));
       return inserted.order.id;
     });
@@ -151,7 +150,6 @@ async function customerWithPlans(db: Db, shop: ShopContext): Promise<string> {
         testOrder: false,
         lines: [{ sku: sku.split('-')[0]!, variantSku: sku, name: 'Sofa', size: null, colour: null, quantity: 1, unitAmount: 600_00, grossAmount: 600_00, netAmount: 600_00 }],
       });
-      await assignOrderNumber(tx, shop, inserted.order.id);
       const plan = orderBookings({ ...inserted.order, tenantId: 'de', placedOn, instalments: { months: 12, monthlyRate: 52_62, lastRate: 52_60, protectionMonthly: 0 } });
       await bookLedgerEntries(tx, shop, [
         ...plan,

@@ -101,17 +101,35 @@ describe('placeOrder', () => {
     });
   });
 
-  it('gives consecutive order numbers per tenant and year', async () => {
-    const numbers: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const variantSku = await sellable(database.db, { stock: 5 });
-      const customer = await orderingCustomer(database.db, de, { lines: [{ variantSku, quantity: 1 }] });
-      const result = await placeOrder(database.db, de, customer, { idempotencyKey: randomUUID() });
+  it('numbers orders from one sequence: unique and rising across shops, behind the shop and the local year', async () => {
+    const at = testShop('at', testClock(new Date('2026-12-31T23:30:00Z'))); // already 2027 in Vienna
+    const place = async (shop: typeof de) => {
+      const variantSku = await sellable(database.db, { tenantId: shop.tenant.key, stock: 50 });
+      const customer = await orderingCustomer(database.db, shop, { lines: [{ variantSku, quantity: 1 }] });
+      const result = await placeOrder(database.db, shop, customer, { idempotencyKey: randomUUID() });
       if (!result.ok) throw new Error(result.code);
-      numbers.push(result.order.orderNumber);
-    }
-    const [a, b] = numbers.map((n) => Number(n.slice(-6)));
-    expect(b).toBe(a! + 1);
+      return result.order.orderNumber;
+    };
+    const one = [await place(de), await place(at), await place(de)];
+    expect(one[0]).toMatch(/^DE-2026-\d{6}$/);
+    expect(one[1]).toMatch(/^AT-2027-\d{6}$/);
+    const running = one.map((n) => Number(n.slice(-6)));
+    expect(running[1]).toBeGreaterThan(running[0]!);
+    expect(running[2]).toBeGreaterThan(running[1]!);
+    // orders placed at once wait for no one's number and never share one
+    const together = await Promise.all(Array.from({ length: 6 }, () => place(de)));
+    expect(new Set([...one, ...together]).size).toBe(9);
+  });
+
+  it('leaves no order and no mail behind when a refusal comes after the order was written (stock gone meanwhile)', async () => {
+    const variantSku = await sellable(database.db, { stock: 1 });
+    const customer = await orderingCustomer(database.db, de, { lines: [{ variantSku, quantity: 1 }] });
+    await database.db.update(variants).set({ stock: 0 }).where(eq(variants.variantSku, variantSku));
+    const refused = await placeOrder(database.db, de, customer, { idempotencyKey: randomUUID() });
+    expect(refused).toMatchObject({ ok: false, code: 'CHECKOUT_OUT_OF_STOCK' });
+    // the mail went out in the order's own statement, before the stock was taken: it is rolled back with the order
+    expect(await database.db.select().from(orders).where(eq(orders.customerId, customer.id))).toEqual([]);
+    expect((await outboxMails(database.db, 'de')).filter((m) => m.to === customer.email)).toEqual([]);
   });
 
   it('returns the same order for the same key, also when both submissions run at once', async () => {

@@ -20,11 +20,11 @@ import { shopLink } from '@/commerce/customer/customer-links';
 import { localDay } from '@/commerce/kernel/local-day';
 import { OrderAbort, rollbackOn } from '@/commerce/order/errors';
 import {
-  assignOrderNumber,
   insertOrder,
   newOrderId,
   type InsertedOrder,
   type NewOrder,
+  type OrderToWrite,
 } from '@/commerce/order/insert-order';
 import { orderBookings } from '@/commerce/order/order-bookings';
 import { addParcelDays } from '@/commerce/kernel/business-days';
@@ -124,8 +124,8 @@ const abort = (failure: PlaceOrderFailure): never => {
 
 /**
  * Reads, prices and writes everything that needs no shared lock first (under the customer's own basket lock); the
- * rows other orders wait for — the variants' stock, then the shop's order-number counter — are locked last, so each
- * is held for a few statements and the commit (docs/orders.md, decision 0053).
+ * rows other orders wait for — the variants' stock — are locked last, so they are held for a few statements and the
+ * commit (docs/orders.md, decisions 0053 and 0071).
  */
 async function placeInTransaction(
   tx: Db,
@@ -145,37 +145,40 @@ async function placeInTransaction(
     orderId,
     voucherCode: appliedCode(priced.pricing)?.code ?? null,
     idempotencyKey,
-    // in the order's own statement: the bookings, the emptied basket, the used-up checkout steps
-    alongside: (bookings) =>
+    // in the order's own statement: the bookings, the emptied basket, the used-up checkout steps and the confirmation
+    // mail, whose number the statement fills in
+    alongside: (bookings, { order, written }) =>
       [
         ledgerEntriesInsert(shop, bookings),
         ...emptyBasketStatements(shop, read.basket.id),
         clearCheckoutStateStatement(shop, customer.id),
+        enqueueMailStatement(
+          shop.tenant.key,
+          orderConfirmationMail(shop, {
+            order: { ...order, status: written.status },
+            lines: written.lines,
+            bookings,
+            firstName: customerRow.firstName,
+            withdrawal: written.withdrawalToken !== null,
+            link: written.withdrawalToken
+              ? shopLink(shop, '/order-withdrawal', { token: written.withdrawalToken })
+              : // the account page lists the orders (the orders subpage is behind a flag, SPEC §2); a guest has no
+                // account
+                shopLink(shop, customerRow.guest ? '/service/contact' : '/account'),
+            guest: customerRow.guest,
+          }),
+          ['orderNumber'],
+        ),
       ].filter((statement) => statement !== null),
   });
-  const { bookings } = placed;
   if (priced.pricing.takesPremium) await recordPremiumMembership(tx, shop, customer.id, orderId);
-  const confirmation = orderConfirmationMail(shop, {
-    order: placed.order,
-    lines: placed.lines,
-    bookings,
-    firstName: customerRow.firstName,
-    link: placed.withdrawalToken
-      ? shopLink(shop, '/order-withdrawal', { token: placed.withdrawalToken })
-      : // the account page lists the orders (the orders subpage is behind a flag, SPEC §2); a guest has no account
-        shopLink(shop, customerRow.guest ? '/service/contact' : '/account'),
-    guest: customerRow.guest,
-  });
 
   // From here on other orders may wait for this one: stock first (a piece short stops the order before a code is
-  // used or a payment started), then the code's limits, the payment, and the number last.
+  // used or a payment started), then the code's limits and the payment; the commit ends the wait.
   const soldOut = await reserveOrderStock(tx, shop, priced.pricing);
   await redeemCode(tx, shop, customerRow, orderId, priced.pricing);
-  const payment =
-    placed.order.status === 'awaiting-payment' ? await startOrderPayment(tx, shop, placed.order) : null;
-  const order = await assignOrderNumber(tx, shop, orderId, [
-    enqueueMailStatement(shop.tenant.key, confirmation, ['orderNumber']),
-  ]);
+  const { order } = placed;
+  const payment = order.status === 'awaiting-payment' ? await startOrderPayment(tx, shop, order) : null;
   const next: OrderNext = payment
     ? { kind: 'payment', redirectUrl: payment.redirectUrl }
     : { kind: 'confirmation' };
@@ -321,7 +324,7 @@ async function writeOrder(
     orderId: string;
     voucherCode: string | null;
     idempotencyKey: string;
-    alongside: (bookings: LedgerEntryInput[]) => StatementPart[];
+    alongside: (bookings: LedgerEntryInput[], order: { order: NewOrder; written: OrderToWrite }) => StatementPart[];
   },
 ): Promise<InsertedOrder & { bookings: LedgerEntryInput[] }> {
   const { pricing, state, delivery, payment } = input;
@@ -387,7 +390,8 @@ async function writeOrder(
     placedOn: localDay(shop, now),
     instalments: pricing.instalments,
   });
-  return { ...(await insertOrder(tx, shop, order, input.alongside(bookings))), bookings };
+  const inserted = await insertOrder(tx, shop, order, (written) => input.alongside(bookings, { order, written }));
+  return { ...inserted, bookings };
 }
 
 /** A card, wallet or bank order's payment on the provider's hosted page (the payment context's attempt). */

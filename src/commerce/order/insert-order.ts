@@ -1,14 +1,13 @@
 // Writes a new order, its lines and its first event, in the caller's transaction (placing an order, checkout's use
-// case, decides everything before: prices, stock, code). The row goes in under a provisional number (its id, unique
-// too); `assignOrderNumber` takes the readable one last, because the counter row stays locked until commit and every
-// order of the shop waits for it.
+// case, decides everything before: prices and choices; stock and code are taken after it, under locks other orders
+// wait for). The row goes in with its readable number, taken from the sequence in the same statement (decision 0071).
 import { randomUUID } from 'node:crypto';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { p, preparedWithParts, type StatementPart } from '@/platform/db/prepared-statement';
 import { and, eq, sql } from 'drizzle-orm';
 import { variantLabel } from './order-mails';
-import { localYear, orderCounterUpsert, orderNumberPrefix } from './order-number';
+import { localYear, nextOrderNumberValue, orderNumberPrefix } from './order-number';
 import { orderEvents, orderLines, orders, type OrderLineRow, type OrderRow } from './order.schema';
 import { newWithdrawalToken, offersWithdrawal } from './withdrawal-rules';
 
@@ -87,14 +86,20 @@ const orderInsert = preparedWithParts('order-insert', (tx, alongside) => {
              net_amount integer)`;
   const event = sql`insert into ${orderEvents} (tenant_id, order_id, status, source, details, at)
       values (${p('tenantId')}, ${p('id')}::uuid, ${p('status')}, 'shop', ${p('eventDetails')}::jsonb, ${p('placedAt')}::timestamptz)`;
-  const writes = [lines, event, ...alongside({})];
+  // a CTE with a volatile function is evaluated once: the order and the writes beside it get the same number
+  const taken = tx
+    .$with('taken', { lastValue: sql<number>`last_value`.as('last_value') })
+    .as(sql`select ${nextOrderNumberValue} as last_value`);
+  // the running value zero-padded to six digits, never cut short past 999,999
+  const orderNumber = sql`(select ${p('prefix')} || lpad(last_value::text, greatest(6, length(last_value::text)), '0') from ${taken})`;
+  const writes = [lines, event, ...alongside({ orderNumber })];
   return tx
-    .with(...writes.map((statement, i) => tx.$with(`order_write_${i}`, {}).as(statement)))
+    .with(taken, ...writes.map((statement, i) => tx.$with(`order_write_${i}`, {}).as(statement)))
     .insert(orders)
     .values({
       id: v('id'),
       tenantId: v('tenantId'),
-      orderNumber: v('id'),
+      orderNumber,
       customerId: v('customerId'),
       locale: v('locale'),
       currency: v('currency'),
@@ -126,17 +131,27 @@ const orderInsert = preparedWithParts('order-insert', (tx, alongside) => {
     .returning();
 });
 
+/** What the order's statement will write, known before it is sent: the writes beside it are made from it. */
+export interface OrderToWrite {
+  id: string;
+  status: OrderRow['status'];
+  lines: OrderLineRow[];
+  withdrawalToken: string | null;
+}
+
 /**
- * The order, its lines and its first event in ONE statement: the lines and the event are data-modifying CTEs of the
- * order's insert (their foreign keys are checked at the end of the statement, when the order row is there). So are
- * `alongside`, the writes of other contexts that belong to the order (its ledger bookings, the emptied basket): one
- * round trip for all of them. The lines are returned as written, computed here rather than read back.
+ * The order with its readable number, its lines and its first event in ONE statement: the lines and the event are
+ * data-modifying CTEs of the order's insert (their foreign keys are checked at the end of the statement, when the
+ * order row is there). So are the parts `alongside` returns, the writes of other contexts that belong to the order
+ * (its ledger bookings, the emptied basket, the confirmation mail, whose ref `orderNumber` is the number's SQL
+ * expression): one round trip for all of them. The lines are returned as written, computed here rather than read
+ * back.
  */
 export async function insertOrder(
   tx: Db,
   shop: ShopContext,
   order: NewOrder,
-  alongside: readonly StatementPart[] = [],
+  alongside: (order: OrderToWrite) => readonly StatementPart[] = () => [],
 ): Promise<InsertedOrder> {
   const { lines, awaitsPayment, id = newOrderId(), ...fields } = order;
   const now = fields.placedAt;
@@ -158,9 +173,11 @@ export async function insertOrder(
     netAmount: l.netAmount,
     returnedQuantity: 0,
   }));
-  const [row] = await orderInsert(tx, alongside, {
+  const parts = alongside({ id, status, lines: lineRows, withdrawalToken: withdrawal?.token ?? null });
+  const [row] = await orderInsert(tx, parts, {
     id,
     tenantId,
+    prefix: orderNumberPrefix(tenantId, localYear(shop, now)),
     customerId: fields.customerId,
     locale: shop.locale,
     currency: fields.currency,
@@ -204,42 +221,4 @@ export async function insertOrder(
     ),
   });
   return { order: row!, lines: lineRows, withdrawalToken: withdrawal?.token ?? null };
-}
-
-// Prepared once per combination of `alongside` parts (decision 0060).
-const numberAssignment = preparedWithParts('order-number-assign', (tx, alongside) => {
-  const counter = tx
-    .$with('counter', { lastValue: sql<number>`last_value`.as('last_value') })
-    .as(orderCounterUpsert(p('tenantId'), p('year')));
-  // the counter zero-padded to six digits, never cut short past 999,999
-  const orderNumber = sql`(select ${p('prefix')} || lpad(last_value::text, greatest(6, length(last_value::text)), '0') from ${counter})`;
-  const writes = alongside({ orderNumber }).map((statement, i) => tx.$with(`numbered_write_${i}`, {}).as(statement));
-  return tx
-    .with(counter, ...writes)
-    .update(orders)
-    .set({ orderNumber })
-    .where(and(eq(orders.tenantId, p('tenantId')), eq(orders.id, p('orderId'))))
-    .returning();
-});
-
-/**
- * Gives the order its readable number: call it as late as possible in the transaction (see order-number.ts). The
- * counter is advanced and the order renamed in one statement, so the counter row's lock (every order of the shop
- * waits for it) is held for that statement and the commit only. `alongside` are writes that need the new number
- * (the confirmation mail), made in the same statement: their ref `orderNumber` is its SQL text expression.
- */
-export async function assignOrderNumber(
-  tx: Db,
-  shop: ShopContext,
-  orderId: string,
-  alongside: readonly StatementPart[] = [],
-): Promise<OrderRow> {
-  const year = localYear(shop, shop.now());
-  const [order] = await numberAssignment(tx, alongside, {
-    tenantId: shop.tenant.key,
-    year,
-    prefix: orderNumberPrefix(shop.tenant.key, year),
-    orderId,
-  });
-  return order!;
 }

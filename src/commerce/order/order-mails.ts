@@ -16,21 +16,40 @@ export function variantLabel(size: string | null, colour: string | null, locale:
   return [size, colourText].filter(Boolean).join(', ');
 }
 
+/** What the confirmation says of the order: known before its statement is sent (its number is filled in there). */
+export type ConfirmedOrder = Pick<
+  OrderRow,
+  | 'currency'
+  | 'subtotalAmount'
+  | 'discountAmount'
+  | 'shippingAmount'
+  | 'extrasAmount'
+  | 'totalAmount'
+  | 'payment'
+  | 'delivery'
+  | 'expectedDeliveryFrom'
+  | 'expectedDeliveryTo'
+  | 'status'
+  | 'testOrder'
+  | 'email'
+>;
+
 export interface OrderConfirmation {
-  /** The order as written, before it has its readable number (taken last). */
-  order: OrderRow;
+  order: ConfirmedOrder;
   lines: readonly OrderLineRow[];
   bookings: readonly LedgerEntryInput[];
   firstName: string;
   link: string;
+  /** The shop takes withdrawals online and the mail carries the order's withdrawal link. */
+  withdrawal: boolean;
   /** A guest checkout's order (decision 0052): no account to point to. */
   guest?: boolean;
 }
 
 /**
- * The confirmation mail, put together before the order has its number (texts and amounts formatted before the order
- * takes any lock other shoppers wait for). Its params lack `orderNumber`: the statement that takes the number fills
- * it in (`assignOrderNumber` with `enqueueMailStatement`).
+ * The confirmation mail, put together before the order's statement is sent (texts and amounts formatted before the
+ * order takes any lock other shoppers wait for). Its params lack `orderNumber`: the statement that takes the number
+ * fills it in (`insertOrder` with `enqueueMailStatement`).
  */
 export function orderConfirmationMail(shop: ShopContext, mail: OrderConfirmation): MailPayload {
   const { order } = mail;
@@ -75,7 +94,7 @@ export function orderConfirmationMail(shop: ShopContext, mail: OrderConfirmation
     expectedFrom: formatDay(order.expectedDeliveryFrom, locale),
     expectedTo: formatDay(order.expectedDeliveryTo, locale),
     address: address.filter(Boolean).join('\n'),
-    withdrawal: order.withdrawalTokenHash ? 'yes' : 'no',
+    withdrawal: mail.withdrawal ? 'yes' : 'no',
     guest: mail.guest ? 'yes' : 'no',
     // Card and PayPal: the order is confirmed before the provider answers, so the mail does not promise a delivery
     // as if all were settled; it says the payment is still open and that the parcel leaves once it is confirmed.

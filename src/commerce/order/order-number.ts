@@ -1,7 +1,9 @@
-// Readable order numbers, per tenant and year: DE-2026-004711. The counter row is upserted and returned in the
-// statement that names the order (insert-order.ts), inside the order's transaction, so two orders never get the same number and a rolled-back order gives
-// its number back. Called as late as possible in the transaction: the row stays locked until commit.
-import { sql, type SQLWrapper } from 'drizzle-orm';
+// Readable order numbers: DE-2026-004711, the tenant, the local year of the order and the running value of one
+// sequence shared by all shops (decision 0071). The value is taken in the statement that names the order
+// (insert-order.ts): two orders never get the same number, and no order waits for another's commit to get its own.
+// A transaction that fails after taking a value leaves a gap; invoices and credit notes, which must have none, keep
+// their own locked counters (invoice-number.ts).
+import { sql } from 'drizzle-orm';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { dateTimeFormat } from '@/platform/i18n/format';
 
@@ -13,8 +15,5 @@ export const orderNumberPrefix = (tenant: string, year: number) => `${tenant.toU
 
 export const orderNumberPattern = /^[A-Z]{2}-\d{4}-\d{6,}$/;
 
-/** The counter of the tenant's year, advanced (or started at 1) and returned as `last_value` (placeholders welcome). */
-export const orderCounterUpsert = (tenantId: string | SQLWrapper, year: number | SQLWrapper) =>
-  sql`insert into order_number_counters (tenant_id, year, last_value) values (${tenantId}, ${year}::integer, 1)
-      on conflict (tenant_id, year) do update set last_value = order_number_counters.last_value + 1
-      returning last_value`;
+/** The next running value (a bigint), for the statement that names the order. */
+export const nextOrderNumberValue = sql`nextval('order_numbers')`;

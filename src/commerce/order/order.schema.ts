@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -139,13 +140,9 @@ export const orderEvents = pgTable(
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
-/** The last order number given out per tenant and year; `DE-2026-004711` is tenant, year and this counter. */
-export const orderNumberCounters = pgTable(
-  'order_number_counters',
-  {
-    tenantId: text('tenant_id').notNull(),
-    year: integer('year').notNull(),
-    lastValue: integer('last_value').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.year] })],
-);
+/**
+ * The running part of every readable order number (`DE-2026-004711`: tenant, local year, this value), one sequence for
+ * all shops. A sequence hands out values without a lock held until commit, so orders do not queue for their number
+ * (decision 0071); the price is a gap where a transaction fails after taking one.
+ */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 1 });
