@@ -21,6 +21,7 @@ const params = {
   withdrawal: 'yes',
   paymentOpen: 'no',
   testOrder: 'no',
+  guest: 'no',
   date: '23. November 2026',
   time: '11:00',
 };
