@@ -125,11 +125,12 @@ describe('placeOrder', () => {
     const variantSku = await sellable(database.db, { stock: 1 });
     const customer = await orderingCustomer(database.db, de, { lines: [{ variantSku, quantity: 1 }] });
     await database.db.update(variants).set({ stock: 0 }).where(eq(variants.variantSku, variantSku));
+    const mailsBefore = (await outboxMails(database.db, 'de')).length;
     const refused = await placeOrder(database.db, de, customer, { idempotencyKey: randomUUID() });
     expect(refused).toMatchObject({ ok: false, code: 'CHECKOUT_OUT_OF_STOCK' });
     // the mail went out in the order's own statement, before the stock was taken: it is rolled back with the order
     expect(await database.db.select().from(orders).where(eq(orders.customerId, customer.id))).toEqual([]);
-    expect((await outboxMails(database.db, 'de')).filter((m) => m.to === customer.email)).toEqual([]);
+    expect(await outboxMails(database.db, 'de')).toHaveLength(mailsBefore);
   });
 
   it('returns the same order for the same key, also when both submissions run at once', async () => {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import type { Db } from '@/platform/db/client';
 import { p, preparedWithParts, type StatementPart } from '@/platform/db/prepared-statement';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { variantLabel } from './order-mails';
 import { localYear, nextOrderNumberValue, orderNumberPrefix } from './order-number';
 import { orderEvents, orderLines, orders, type OrderLineRow, type OrderRow } from './order.schema';
