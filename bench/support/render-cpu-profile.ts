@@ -2,9 +2,11 @@
 // (`scripts/start.ts --no-build`, a fresh embedded database) with the inspector on a loopback port, renders a few
 // products unmeasured, then profiles RENDERS distinct products requested one after another (V8's sampling profiler
 // through the inspector protocol, so start-up and seeding stay out of it) and prints the summary: self time per
-// function and module, and time per render.
+// function and module, and time per render. With CACHED=1 it profiles one product page served from the page cache
+// instead, RENDERS times, 10 requests at a time (what a cached page costs next to the static route, issue 22).
 //
 //   node --import tsx bench/support/render-cpu-profile.ts            (RENDERS=100, PROFILE=/tmp/render.cpuprofile)
+//   CACHED=1 RENDERS=3000 node --import tsx bench/support/render-cpu-profile.ts
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
@@ -15,6 +17,8 @@ import { header, httpGet } from './http';
 const RENDERS = Number(process.env.RENDERS ?? 100);
 const PROFILE = process.env.PROFILE ?? '/tmp/render.cpuprofile';
 const INSPECT_PORT = Number(process.env.INSPECT_PORT ?? 9339);
+const CACHED = process.env.CACHED === '1';
+const AT_ONCE = 10;
 
 /** A minimal inspector client: one request at a time, answers matched by id. */
 async function inspector(port: number) {
@@ -48,23 +52,33 @@ async function main() {
       (m) => m[1]!,
     );
     for (const path of paths.slice(-5)) await httpGet(app.origin, path, host);
+    if (CACHED) for (let i = 0; i < 3; i++) await httpGet(app.origin, paths[RENDERS % paths.length]!, host);
     const client = await inspector(INSPECT_PORT);
     await client.post('Profiler.enable');
     await client.post('Profiler.setSamplingInterval', { interval: 200 });
     await client.post('Profiler.start');
     const took: number[] = [];
-    for (const path of paths.slice(0, RENDERS)) {
+    const timed = async (path: string, expected: string) => {
       const start = performance.now();
       const response = await httpGet(app.origin, path, host);
       took.push(performance.now() - start);
-      if (header(response, 'x-nextjs-cache') !== 'MISS') throw new Error(`${path} came from the page cache`);
-    }
+      const cache = header(response, 'x-nextjs-cache');
+      if (cache !== expected) throw new Error(`${path} answered ${cache ?? 'without a cache header'}, not ${expected}`);
+    };
+    if (CACHED) {
+      let left = RENDERS;
+      await Promise.all(
+        Array.from({ length: AT_ONCE }, async () => {
+          while (left-- > 0) await timed(paths[RENDERS % paths.length]!, 'HIT');
+        }),
+      );
+    } else for (const path of paths.slice(0, RENDERS)) await timed(path, 'MISS');
     const { profile } = await client.post<{ profile: CpuProfile }>('Profiler.stop');
     client.close();
     writeFileSync(PROFILE, JSON.stringify(profile));
     const sorted = [...took].sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-    console.log(`${RENDERS} first renders: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms; profile in ${PROFILE}`);
+    console.log(`${RENDERS} ${CACHED ? 'cached answers' : 'first renders'}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms; profile in ${PROFILE}`);
     console.log(summariseProfile(profile, { orders: RENDERS, rows: 50 }));
   } finally {
     await app.stop();
