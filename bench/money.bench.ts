@@ -75,7 +75,7 @@ async function shippableOrders(db: Db, shop: ShopContext, count: number): Promis
   for (let i = 0; i < count; i++) {
     const customer = await orderingCustomer(db, shop, { lines: [{ variantSku: sku, quantity: 2 }] });
     const id = await db.transaction(async (tx) => {
-      const inserted = await insertOrder(tx, shop, {
+      const order = await insertOrder(tx, shop, {
         customerId: customer.id,
         currency: 'EUR',
         subtotalAmount: 79_98,
@@ -105,8 +105,8 @@ async function shippableOrders(db: Db, shop: ShopContext, count: number): Promis
         testOrder: false,
         lines: [{ sku: sku.split('-')[0]!, variantSku: sku, name: 'Sommerkleid', size: '38', colour: 'Blau', quantity: 2, unitAmount: 39_99, grossAmount: 79_98, netAmount: 79_98 }],
       });
-      await bookLedgerEntries(tx, shop, orderBookings({ ...inserted.order, tenantId: 'de', placedOn: '2026-11-20', instalments: null }));
-      return inserted.order.id;
+      await bookLedgerEntries(tx, shop, orderBookings({ ...order, tenantId: 'de', placedOn: '2026-11-20', instalments: null }));
+      return order.id;
     });
     ids.push(id);
   }
@@ -120,7 +120,7 @@ async function customerWithPlans(db: Db, shop: ShopContext): Promise<string> {
   for (let i = 0; i < PLANS; i++) {
     await db.transaction(async (tx) => {
       const placedOn = `2026-${String(1 + (i % 11)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`;
-      const inserted = await insertOrder(tx, shop, {
+      const order = await insertOrder(tx, shop, {
         customerId: customer.id,
         currency: 'EUR',
         subtotalAmount: 600_00,
@@ -150,17 +150,17 @@ async function customerWithPlans(db: Db, shop: ShopContext): Promise<string> {
         testOrder: false,
         lines: [{ sku: sku.split('-')[0]!, variantSku: sku, name: 'Sofa', size: null, colour: null, quantity: 1, unitAmount: 600_00, grossAmount: 600_00, netAmount: 600_00 }],
       });
-      const plan = orderBookings({ ...inserted.order, tenantId: 'de', placedOn, instalments: { months: 12, monthlyRate: 52_62, lastRate: 52_60, protectionMonthly: 0 } });
+      const plan = orderBookings({ ...order, tenantId: 'de', placedOn, instalments: { months: 12, monthlyRate: 52_62, lastRate: 52_60, protectionMonthly: 0 } });
       await bookLedgerEntries(tx, shop, [
         ...plan,
         ...[1, 2, 3].map((n) => ({
           customerId: customer.id,
-          orderId: inserted.order.id,
+          orderId: order.id,
           kind: 'payment' as const,
           amount: -52_62,
           currency: 'EUR',
           dueOn: null,
-          reference: `bank:${inserted.order.id}:${n}`,
+          reference: `bank:${order.id}:${n}`,
           textKey: 'bankTransfer',
         })),
       ]);

@@ -22,7 +22,6 @@ import { OrderAbort, rollbackOn } from '@/commerce/order/errors';
 import {
   insertOrder,
   newOrderId,
-  type InsertedOrder,
   type NewOrder,
   type OrderToWrite,
 } from '@/commerce/order/insert-order';
@@ -139,7 +138,7 @@ async function placeInTransaction(
   const { priced, customerRow } = read;
 
   const orderId = newOrderId();
-  const placed = await writeOrder(tx, shop, customerRow, {
+  const order = await writeOrder(tx, shop, customerRow, {
     ...priced,
     billingAddress: read.billingAddress,
     orderId,
@@ -177,7 +176,6 @@ async function placeInTransaction(
   // used or a payment started), then the code's limits and the payment; the commit ends the wait.
   const soldOut = await reserveOrderStock(tx, shop, priced.pricing);
   await redeemCode(tx, shop, customerRow, orderId, priced.pricing);
-  const { order } = placed;
   const payment = order.status === 'awaiting-payment' ? await startOrderPayment(tx, shop, order) : null;
   const next: OrderNext = payment
     ? { kind: 'payment', redirectUrl: payment.redirectUrl }
@@ -326,7 +324,7 @@ async function writeOrder(
     idempotencyKey: string;
     alongside: (bookings: LedgerEntryInput[], order: { order: NewOrder; written: OrderToWrite }) => StatementPart[];
   },
-): Promise<InsertedOrder & { bookings: LedgerEntryInput[] }> {
+): Promise<OrderRow> {
   const { pricing, state, delivery, payment } = input;
   const priced = pricing.basket.result;
   const now = shop.now();
@@ -390,8 +388,7 @@ async function writeOrder(
     placedOn: localDay(shop, now),
     instalments: pricing.instalments,
   });
-  const inserted = await insertOrder(tx, shop, order, (written) => input.alongside(bookings, { order, written }));
-  return { ...inserted, bookings };
+  return insertOrder(tx, shop, order, (written) => input.alongside(bookings, { order, written }));
 }
 
 /** A card, wallet or bank order's payment on the provider's hosted page (the payment context's attempt). */

@@ -60,13 +60,6 @@ export type NewOrder = Pick<
   lines: NewOrderLine[];
 };
 
-export interface InsertedOrder {
-  order: OrderRow;
-  lines: OrderLineRow[];
-  /** The withdrawal link's token, in shops that take withdrawals online (only its hash is stored). */
-  withdrawalToken: string | null;
-}
-
 /** A fresh id for an order about to be written (the voucher redemption refers to it before the row exists). */
 export const newOrderId = (): string => randomUUID();
 
@@ -136,6 +129,7 @@ export interface OrderToWrite {
   id: string;
   status: OrderRow['status'];
   lines: OrderLineRow[];
+  /** The withdrawal link's token, in shops that take withdrawals online (only its hash is stored). */
   withdrawalToken: string | null;
 }
 
@@ -144,15 +138,15 @@ export interface OrderToWrite {
  * data-modifying CTEs of the order's insert (their foreign keys are checked at the end of the statement, when the
  * order row is there). So are the parts `alongside` returns, the writes of other contexts that belong to the order
  * (its ledger bookings, the emptied basket, the confirmation mail, whose ref `orderNumber` is the number's SQL
- * expression): one round trip for all of them. The lines are returned as written, computed here rather than read
- * back.
+ * expression): one round trip for all of them. The lines are computed here rather than read back, and handed to
+ * `alongside` as written.
  */
 export async function insertOrder(
   tx: Db,
   shop: ShopContext,
   order: NewOrder,
   alongside: (order: OrderToWrite) => readonly StatementPart[] = () => [],
-): Promise<InsertedOrder> {
+): Promise<OrderRow> {
   const { lines, awaitsPayment, id = newOrderId(), ...fields } = order;
   const now = fields.placedAt;
   const tenantId = shop.tenant.key;
@@ -220,5 +214,5 @@ export async function insertOrder(
       })),
     ),
   });
-  return { order: row!, lines: lineRows, withdrawalToken: withdrawal?.token ?? null };
+  return row!;
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { ShopContext } from '@/commerce/tenant/shop-context';
 import { dateTimeFormat } from '@/platform/i18n/format';
+import { orderNumbers } from './order.schema';
 
 export function localYear(shop: ShopContext, at: Date): number {
   return Number(dateTimeFormat('en', { timeZone: shop.tenant.timeZone, year: 'numeric' }).format(at));
@@ -16,4 +17,4 @@ export const orderNumberPrefix = (tenant: string, year: number) => `${tenant.toU
 export const orderNumberPattern = /^[A-Z]{2}-\d{4}-\d{6,}$/;
 
 /** The next running value (a bigint), for the statement that names the order. */
-export const nextOrderNumberValue = sql`nextval('order_numbers')`;
+export const nextOrderNumberValue = sql.raw(`nextval('${orderNumbers.seqName}')`);
