@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { addCompileHints } from '../src/platform/assets/compile-hints';
 import { precompressAssets } from '../src/platform/assets/precompress-assets';
 
 const inputs = ['src', 'messages', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
@@ -79,6 +80,8 @@ function build(root: string, log: (line: string) => void): void {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+  const hinted = addCompileHints(path.join(root, '.next', 'static', 'chunks'));
+  log(`compile hint on ${hinted} scripts (compiled while they stream in, decision 0072)`);
   const compressed = precompressAssets(path.join(root, '.next', 'static'));
   log(
     `compressed ${compressed.files} build assets once: ${kB(compressed.bytes)} → ${kB(compressed.brotliBytes)} Brotli, ${kB(compressed.gzipBytes)} gzip`,
