@@ -219,6 +219,9 @@ for (const s of [shop('de-DE'), shop('nl-NL')]) {
       page,
       axe,
     }) => {
+      // A visit, a sign-up and the settings dialog with their axe scans ran into the default 30 s (33 s) on a busy
+      // 2-CPU machine (stop 37).
+      test.setTimeout(90_000);
       await page.goto(s.url('/'));
       const banner = page.getByRole('dialog', { name: c.title });
       await expect(banner).toBeVisible();
