@@ -1,9 +1,10 @@
 // The page's scripts as the running app serves them: every chunk a page names starts with V8's compile hint
-// (compile-hints.ts, decision 0072) and, from 1 kB up, comes as the Brotli copy written once after the build
-// (decision 0066).
+// (compile-hints.ts, decision 0072) and, from the copies' minimum size up, comes as the Brotli copy written once
+// after the build (decision 0066).
 import { expect, test } from './support/fixtures';
 import { shops } from './support/shops';
 import { COMPILE_HINT } from '../../src/platform/assets/compile-hints';
+import { MIN_COPY_BYTES } from '../../src/platform/assets/precompress-assets';
 import { scriptAfterPaintMeta } from '../../src/platform/http/scripts-after-first-paint';
 
 const origin = shops[0]!.origin;
@@ -18,7 +19,7 @@ test('every script of a page is compiled while it streams in and sent compressed
     // Playwright's client hands over the body decoded.
     const text = await response.text();
     expect(text.startsWith(COMPILE_HINT), chunk).toBe(true);
-    // Below 1 kB no copy is written (precompress-assets.ts): such a chunk goes on to Next and the middleware.
-    if (Buffer.byteLength(text) >= 1024) expect(response.headers()['content-encoding'], chunk).toBe('br');
+    // A smaller chunk has no copy (precompress-assets.ts): it goes on to Next and the middleware.
+    if (Buffer.byteLength(text) >= MIN_COPY_BYTES) expect(response.headers()['content-encoding'], chunk).toBe('br');
   }
 });

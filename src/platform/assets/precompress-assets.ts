@@ -11,7 +11,7 @@ export const COMPRESSIBLE_EXTENSIONS = new Set(['.js', '.css', '.json', '.map', 
 /** The copies written beside each asset, by the content encoding they hold. */
 export const COPY_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 /** Below this a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024;
+export const MIN_COPY_BYTES = 1024;
 
 export interface PrecompressOutcome {
   files: number;
@@ -29,7 +29,7 @@ export function precompressAssets(dir: string): PrecompressOutcome {
     const file = path.join(dir, name);
     if (!COMPRESSIBLE_EXTENSIONS.has(path.extname(file))) continue;
     const stat = statSync(file);
-    if (!stat.isFile() || stat.size < MIN_BYTES) continue;
+    if (!stat.isFile() || stat.size < MIN_COPY_BYTES) continue;
     if (Object.values(COPY_SUFFIX).every((suffix) => isCurrent(file + suffix, stat.mtimeMs))) continue;
     const body = readFileSync(file);
     const brotli = brotliCompressSync(body, {
