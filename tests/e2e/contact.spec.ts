@@ -223,7 +223,6 @@ for (const s of flows) {
 }
 
 test('a logged-in customer finds their data filled in', async ({ page }) => {
-  test.setTimeout(90_000);
   const s = shop('de-DE');
   const c = messagesFor(s.locale).contact;
   const customer = newCustomer('kontakt-kunde');

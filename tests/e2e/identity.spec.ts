@@ -43,8 +43,6 @@ for (const s of [shop('de-DE'), shop('nl-NL')]) {
       axe,
       consoleWatch,
     }) => {
-      // Register, activate, log out, log in in two tabs: about 18 s on a quiet machine, more on a busy CI.
-      test.setTimeout(90_000);
       // Checking the session after logging out answers 401, which the browser logs as a failed load.
       consoleWatch.allow(/status of 401/);
       const customer = newCustomer(`register-${s.tenant}`);
@@ -219,9 +217,6 @@ for (const s of [shop('de-DE'), shop('nl-NL')]) {
       page,
       axe,
     }) => {
-      // A visit, a sign-up and the settings dialog with their axe scans ran into the default 30 s (33 s) on a busy
-      // 2-CPU machine (stop 37).
-      test.setTimeout(90_000);
       await page.goto(s.url('/'));
       const banner = page.getByRole('dialog', { name: c.title });
       await expect(banner).toBeVisible();

@@ -143,9 +143,6 @@ for (const s of [shop('de-DE'), shop('de-AT'), shop('fr-CH'), shop('nl-NL')]) {
 for (const s of shops) {
   const m = messagesFor(s.locale);
   test(`from the home page to the first search result by keyboard in ${s.tenant}/${s.locale}`, async ({ page }, testInfo) => {
-    // Two page loads and every Tab stop between them ran into the default 30 s (31–33 s) on a busy 2-CPU machine
-    // (stop 37); the budget is for the scenario, each step keeps its own timeout.
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(s.url('/'));
     const field = page.getByRole('search').getByRole('combobox');

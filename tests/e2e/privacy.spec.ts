@@ -8,7 +8,6 @@ import { shop } from './support/shops';
 
 for (const s of [shop('de-DE'), shop('fr-CH'), shop('nl-NL')]) {
   test(`a customer downloads their data from the personal-data page in ${s.locale}`, async ({ page, axe }) => {
-    test.setTimeout(90_000);
     const customer = newCustomer('export');
     await signUp(page, s, customer);
     await page.goto(s.url('/account/personal-data'));

@@ -179,7 +179,6 @@ for (const { locale, term } of cases) {
 }
 
 test('the wishlist page asks a visitor to log in, and is empty with a way on for a new customer', async ({ page, axe }) => {
-  test.setTimeout(90_000);
   const s = shop('de-DE');
   const w = messagesFor('de-DE').wishlist;
   await page.goto(s.url('/wishlist'));
@@ -196,7 +195,6 @@ test('the wishlist page asks a visitor to log in, and is empty with a way on for
 });
 
 test('the header’s wishlist link leads to a working page in every shop and language', async ({ page }) => {
-  test.setTimeout(90_000);
   for (const s of shops) {
     await page.goto(s.url('/'));
     const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${escapeRegExp(messagesFor(s.locale).shell.wishlist)}`) });
