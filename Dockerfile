@@ -5,6 +5,8 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /srv/shop
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
+# The install applies patches/ (decision 0073) from its postinstall script.
+COPY patches ./patches
 # The registry may lack other platforms' optional binaries; fall back to install from the same lock file (.ci/run).
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
