@@ -51,6 +51,8 @@ interface Audit {
   fcpMs: number;
   /** The element Lighthouse names as the largest contentful paint (its HTML snippet). */
   lcpElement: string | null;
+  /** The elements Lighthouse names as moved, with their share of the CLS: what to fix when CLS is above 0. */
+  layoutShifts: { score: number; element: string }[];
 }
 
 async function audit(chrome: LaunchedChrome, url: string, cookie?: string): Promise<Audit> {
@@ -65,6 +67,7 @@ async function audit(chrome: LaunchedChrome, url: string, cookie?: string): Prom
   if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
   const { categories, audits } = result.lhr;
   const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+  const shiftItems = (audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string; selector?: string } }[] } | undefined)?.items ?? [];
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
   return {
@@ -77,6 +80,10 @@ async function audit(chrome: LaunchedChrome, url: string, cookie?: string): Prom
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
     lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160) ?? null,
+    layoutShifts: shiftItems.map((item) => ({
+      score: Number((item.score ?? 0).toFixed(4)),
+      element: `${item.node?.selector ?? '?'} ${item.node?.snippet?.slice(0, 160) ?? ''}`.trim(),
+    })),
   };
 }
 
@@ -181,7 +188,7 @@ export async function run(ctx: BenchContext): Promise<BenchOutcome> {
       bareNextTbt.push(Math.round(floor.tbtMs));
       const result = await audit(chrome, `${origin}${page}`);
       ctx.log(
-        `lighthouse ${label}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms (${result.lcpElement}), TBT ${Math.round(result.tbtMs)} ms (bare Next.js page before it ${Math.round(floor.tbtMs)} ms), CLS ${result.cls.toFixed(3)}`,
+        `lighthouse ${label}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms (${result.lcpElement}), TBT ${Math.round(result.tbtMs)} ms (bare Next.js page before it ${Math.round(floor.tbtMs)} ms), CLS ${result.cls.toFixed(3)}${result.layoutShifts.map((shift) => `; moved ${shift.score}: ${shift.element}`).join('')}`,
       );
       details[label] = result;
       details[`bare Next.js page before ${label}`] = floor;
