@@ -5,10 +5,16 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 type Chunk = string | Uint8Array;
 type Callback = (error?: Error | null) => void;
 
-/** A written chunk as bytes; nothing for an empty `end()`. */
+/**
+ * A written chunk as bytes; nothing for an empty `end()`. Bytes are kept as they were written, not copied: a writer
+ * may not change a chunk it has handed to `write` (Node's socket keeps it the same way), and a cached page passes
+ * through two of these wrappers.
+ */
 function chunkBytes(chunk: unknown, encoding: BufferEncoding | undefined): Buffer | null {
   if (chunk === undefined || chunk === null) return null;
-  return typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk as Uint8Array);
+  if (typeof chunk === 'string') return Buffer.from(chunk, encoding ?? 'utf8');
+  const bytes = chunk as Uint8Array;
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** The arguments after the chunk of `write(chunk, cb)` and `write(chunk, encoding, cb)`. */
@@ -66,7 +72,8 @@ export function holdResponse(res: ServerResponse, holding: Holding): void {
     const bytes = chunkBytes(chunk, encoding);
     if (bytes) held.push(bytes);
     let joined: Buffer | undefined;
-    const out = holding.release(() => (joined ??= Buffer.concat(held)), atEnd);
+    // A cached page comes in one write: then there is nothing to join.
+    const out = holding.release(() => (joined ??= held.length === 1 ? held[0]! : Buffer.concat(held)), atEnd);
     if (!out) return null;
     mode = 'pass';
     held.length = 0;
