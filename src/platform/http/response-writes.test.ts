@@ -50,12 +50,15 @@ describe('a held response', () => {
   });
 
   it('joins pieces written as strings in their encoding, and holds the head until the release', async () => {
+    let headSentBeforeEnd: boolean | undefined;
     const answer = await serve(untilEnd(), (res) => {
       res.writeHead(201, { 'content-type': 'text/html; charset=utf-8' });
       res.write('<p>Grüße, ');
       res.write(Buffer.from('und ').toString('latin1'), 'latin1');
+      headSentBeforeEnd = res.headersSent;
       res.end('tschüss</p>');
     });
+    expect(headSentBeforeEnd).toBe(false);
     expect(answer.status).toBe(201);
     expect(answer.type).toBe('text/html; charset=utf-8');
     expect(answer.body.toString('utf8')).toBe('<p>Grüße, und tschüss</p>');
