@@ -2,7 +2,7 @@
 // React): built once when its build is missing or older than the installed Next, then served by `next start` on a
 // free loopback port for the run. Its TBT is what the framework's own start and hydration cost on this machine at
 // this moment — the floor any App Router page stands on, which the bare HTML page (TBT 0) cannot show.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './app-server';
@@ -12,6 +12,10 @@ import { httpGet } from './http';
 export interface BareNextServer {
   /** http://localhost:<port>/ — the page. */
   url: string;
+  /** http://127.0.0.1:<port> — for the page rendered once and cached (`/p/<id>`, bare-next/app/p/[id]). */
+  origin: string;
+  /** The Host header its requests send. */
+  host: string;
   stop(): Promise<void>;
 }
 
@@ -21,12 +25,22 @@ function nextBin(root: string): string {
   return path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 }
 
-/** Whether the kept build was made with the installed Next (a Next upgrade rebuilds it). */
+/** The newest change among the bare app's own files (its pages and its configuration). */
+function newestSource(dir: string): number {
+  const app = path.join(dir, 'app');
+  const files = readdirSync(app, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  return Math.max(...[...files, path.join(dir, 'next.config.mjs')].map((file) => statSync(file).mtimeMs));
+}
+
+/** Whether the kept build was made with the installed Next and the bare app as it is (either change rebuilds it). */
 function buildIsCurrent(root: string, dir: string): boolean {
   const buildId = path.join(dir, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return false;
   const installed = statSync(path.join(root, 'node_modules', 'next', 'package.json')).mtimeMs;
-  return statSync(buildId).mtimeMs > installed;
+  const built = statSync(buildId).mtimeMs;
+  return built > installed && built > newestSource(dir);
 }
 
 export async function startBareNext(root: string, log: (line: string) => void): Promise<BareNextServer> {
@@ -56,5 +70,5 @@ export async function startBareNext(root: string, log: (line: string) => void): 
     }
     await sleep(250);
   }
-  return { url: `http://localhost:${port}/`, stop };
+  return { url: `http://localhost:${port}/`, origin: `http://127.0.0.1:${port}`, host: `localhost:${port}`, stop };
 }
