@@ -18,14 +18,15 @@ export const scriptAfterPaintMeta = 'script-after-paint';
 
 /**
  * The loader: at the first contentful paint (Paint Timing, then in a task of its own; where the browser does not
- * report it, two animation frames) or at DOMContentLoaded, whichever comes first, every chunk named for it becomes an
+ * report it, two animation frames) or at DOMContentLoaded, whichever comes first, every script named for it becomes an
  * async script, as React expects it in the head (`script[async][src]`). A page opened in the background (nothing is
- * painted) loads them at once.
+ * painted) loads them at once. A named script may carry `data-crossorigin` and `data-third-party`, which the script
+ * gets as `crossorigin` and `data-third-party` (the speed kit's install script, decision 0074).
  */
 export const afterFirstPaintLoader =
   "(function(){var d=0;function l(){if(d)return;d=1;var p=document.querySelectorAll('meta[name=" +
   scriptAfterPaintMeta +
-  "]');for(var i=0;i<p.length;i++){var s=document.createElement('script');s.src=p[i].content;s.setAttribute('async','');document.head.appendChild(s)}}" +
+  "]');for(var i=0;i<p.length;i++){var s=document.createElement('script'),c=p[i].getAttribute('data-crossorigin'),t=p[i].getAttribute('data-third-party');if(c)s.crossOrigin=c;if(t)s.setAttribute('data-third-party',t);s.src=p[i].content;s.setAttribute('async','');document.head.appendChild(s)}}" +
   "function a(){setTimeout(l,0)}" +
   "if(document.visibilityState!=='visible'){l();return}document.addEventListener('DOMContentLoaded',l);" +
   "if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0)new PerformanceObserver(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();a()}}).observe({type:'paint',buffered:true});" +
