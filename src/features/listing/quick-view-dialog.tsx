@@ -10,8 +10,7 @@ import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { languageOf, type Locale } from '@/platform/i18n/locales';
 import { DialogFrame } from '@/features/shell/dialog-frame';
 import type { QuickViewData } from './quick-view-data';
-import { StarRating } from './star-rating';
-import { TilePrice } from './tile-price';
+import { pricesHtml, ratingHtml, type TileTranslator } from './tile-markup';
 import { quickViewPath } from '@/platform/routing/api-paths/catalog';
 
 export function quickViewUrl(sku: string, locale: Locale): string {
@@ -64,6 +63,7 @@ function QuickViewBody({
   const addToBasket = useAddToBasket();
   const t = useTranslations('quickView');
   const p = useTranslations('product');
+  const listing = useTranslations('listing') as unknown as TileTranslator;
   const language = languageOf(locale);
   const variants: PurchaseVariant[] = data.variants.map((v) => ({
     variantSku: v.variantSku,
@@ -92,13 +92,11 @@ function QuickViewBody({
       )}
       <div className="flex flex-col gap-2">
         <p className="font-semibold text-muted">{data.brand}</p>
-        {data.rating.count > 0 && <StarRating average={data.rating.average} count={data.rating.count} />}
-        <TilePrice
-          price={data.price}
-          struckPrice={data.struckPrice}
-          lowest30Price={data.lowest30Price}
-          unitPrice={data.unitPrice}
-        />
+        {/* The tile's rating and prices, as the tile shows them (tile-markup.ts); `contents`: flex items as before. */}
+        {data.rating.count > 0 && (
+          <div className="contents" dangerouslySetInnerHTML={{ __html: ratingHtml(data.rating.average, data.rating.count, listing, locale) }} />
+        )}
+        <div className="contents" dangerouslySetInnerHTML={{ __html: pricesHtml(data, listing, locale) }} />
         <ProductPurchase
           variants={variants}
           labels={{
