@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { rememberedChoiceKeys } from '../../../src/features/visitor-layers/remembered-choice';
+import { hydratedAttribute } from '../../../src/features/shared/lazy/hydration-mark';
+import { scriptAfterPaintMeta } from '../../../src/platform/http/scripts-after-first-paint';
 import { consentCookies } from './consent';
 
 export interface ConsoleWatch {
@@ -13,6 +15,48 @@ export interface ConsoleWatch {
 
 /** `exclude`: selectors axe leaves out, for a state that covers part of the page on purpose (an open menu). */
 type Axe = (page?: Page, options?: { exclude?: string[] }) => Promise<void>;
+
+/**
+ * After a navigation, the browser tests wait until React has hydrated the page (`data-hydrated` on <html>,
+ * src/features/shared/lazy/hydration-mark.tsx), not only for the load event: a page's scripts start at its first
+ * paint, which on a small page comes after the load event (decision 0075). Pages without the shop's scripts (an error
+ * document, a file) are not waited for; nor is a navigation that asks for less than the load event
+ * (`waitUntil: 'commit' | 'domcontentloaded'`), nor a page that runs no script. Installed once on Playwright's Page class, so that every page a test
+ * opens — in its own context too — waits alike.
+ */
+function waitForHydrationAfterNavigations(page: Page): void {
+  const proto = Object.getPrototypeOf(page) as Record<string, unknown> & { [patched]?: true };
+  if (proto[patched]) return;
+  proto[patched] = true;
+  // A page that runs no script at all (a context without JavaScript) has nothing to wait for: the colour-mode script
+  // at the top of every page's head marks <html> (data-mode) wherever scripts run.
+  const whenHydrated = (target: Page) =>
+    target.waitForFunction(
+      ([meta, mark]) =>
+        !document.querySelector(`meta[name="${meta}"]`) ||
+        !document.documentElement.hasAttribute('data-mode') ||
+        document.documentElement.hasAttribute(mark!),
+      [scriptAfterPaintMeta, hydratedAttribute],
+      // A slow machine (CI runs the browser tests at a third of a developer machine's pace) within a test's budget.
+      { timeout: 30_000 },
+    );
+  type Options = { waitUntil?: string } | undefined;
+  const wrap = (name: 'goto' | 'reload' | 'goBack' | 'goForward' | 'waitForURL', optionsAt: number) => {
+    const original = proto[name] as (this: Page, ...args: unknown[]) => Promise<unknown>;
+    proto[name] = async function (this: Page, ...args: unknown[]) {
+      const result = await original.apply(this, args);
+      const waitUntil = (args[optionsAt] as Options)?.waitUntil;
+      if (waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle') await whenHydrated(this);
+      return result;
+    };
+  };
+  wrap('goto', 1);
+  wrap('waitForURL', 1);
+  wrap('reload', 0);
+  wrap('goBack', 0);
+  wrap('goForward', 0);
+}
+const patched = Symbol('waits for hydration');
 
 export const test = base.extend<{ consentDecided: boolean; layersAnswered: boolean; consoleWatch: ConsoleWatch; axe: Axe }>({
   // The consent banner covers a corner of every page until it is answered. Tests start with it answered
@@ -47,6 +91,10 @@ export const test = base.extend<{ consentDecided: boolean; layersAnswered: boole
         }
       }, rememberedChoiceKeys);
     await use(context);
+  },
+  page: async ({ page }, use) => {
+    waitForHydrationAfterNavigations(page);
+    await use(page);
   },
   consoleWatch: async ({ page }, use) => {
     const errors: string[] = [];

@@ -13,6 +13,7 @@ import { accountNavLinks } from '@/features/account/account-frame';
 import { IdentityRoot } from '@/features/identity/identity-root';
 import { WishlistProvider } from '@/features/wishlist/wishlist-provider';
 import { WebVitalsReporter } from '@/features/shared/telemetry/web-vitals-reporter';
+import { HydrationMark } from '@/features/shared/lazy/hydration-mark';
 import { ThirdPartyEntry } from '@/features/shared/third-party/third-party-entry';
 import { thirdPartyScripts } from '@/commerce/tenant/third-party';
 import { loadShellData } from '@/features/shell/load-shell-data';
@@ -123,6 +124,7 @@ export default async function ShopLayout({ children, params }: Props) {
               >
               <WishlistProvider>
               <WebVitalsReporter pageType="shop" />
+              <HydrationMark />
               <ThirdPartyEntry scripts={{ tagManager: scripts.tagManager, loyalty: scripts.loyalty }} />
               <a
                 href="#main"

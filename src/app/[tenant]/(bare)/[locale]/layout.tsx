@@ -6,6 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { colourModeScript } from '@/features/shared/colour-mode/colour-mode';
+import { HydrationMark } from '@/features/shared/lazy/hydration-mark';
 import { pageShop } from '@/features/shared/page/page-shop';
 import { themes } from '@/features/shared/theme/themes';
 import { messagesFor } from '@/platform/i18n/messages';
@@ -54,6 +55,7 @@ export default async function BareLayout({ children, params }: Props) {
       <body className="bg-page text-ink antialiased">
         {/* Only the error boundary's texts go to the browser. */}
         <NextIntlClientProvider locale={locale} messages={{ errors: messages.errors, serviceLayer: messages.serviceLayer }}>
+          <HydrationMark />
           <main id="main" className="mx-auto w-full max-w-[72rem] p-2">
             {children}
           </main>
