@@ -6,13 +6,13 @@ import type { Ref } from 'react';
 import type { Locale } from '@/platform/i18n/locales';
 import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { QuickViewButton } from './quick-view-button';
-import { tileBodyHtml, type TileTranslator } from './tile-markup';
+import { tileBodyHtml, tileLinkClass, type TileTranslator } from './tile-markup';
 import type { TileProduct } from './tile-product';
 
 /** Hands the tile's link (inside the markup) to `linkRef`: the grid moves focus to the first product it appended. */
 function linkOf(linkRef: Ref<HTMLAnchorElement>) {
   return (box: HTMLDivElement | null) => {
-    const link = box?.querySelector<HTMLAnchorElement>('a.tile-link') ?? null;
+    const link = box?.querySelector<HTMLAnchorElement>(`a.${tileLinkClass}`) ?? null;
     if (typeof linkRef === 'function') linkRef(link);
     else if (linkRef) linkRef.current = link;
   };
@@ -22,7 +22,15 @@ function linkOf(linkRef: Ref<HTMLAnchorElement>) {
  * `eager`: the tile is above the fold (its image loads at once); `'high'` also asks for it first — the first row on a
  * phone, where the largest picture is. More pictures asked for first only compete with it for the line.
  */
-export function ProductTile({ product, eager = false, linkRef }: { product: TileProduct; eager?: boolean | 'high'; linkRef?: Ref<HTMLAnchorElement> }) {
+export function ProductTile({
+  product,
+  eager = false,
+  linkRef,
+}: {
+  product: TileProduct;
+  eager?: boolean | 'high';
+  linkRef?: Ref<HTMLAnchorElement>;
+}) {
   const t = useTranslations('listing') as unknown as TileTranslator;
   const locale = useLocale() as Locale;
   return (

@@ -8,7 +8,11 @@ import { tile } from './listing-factories';
 import { pricesHtml, tileBodyHtml, type TileTranslator } from './tile-markup';
 
 const translator = (locale: Locale) =>
-  createTranslator({ locale, messages: messagesFor(locale), namespace: 'listing' }) as unknown as TileTranslator;
+  createTranslator({
+    locale,
+    messages: messagesFor(locale),
+    namespace: 'listing',
+  }) as unknown as TileTranslator;
 
 describe('the tile markup', () => {
   it('escapes the product data it shows: name, brand, address, picture', () => {
@@ -26,15 +30,21 @@ describe('the tile markup', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('<p class="tile-brand">M&amp;M</p>');
     expect(html).toContain('href="/p/kleid-&quot;onmouseover=x"');
-    expect(html).toContain('src="/media/a&quot;.webp" alt="Kleid &quot;Anna&quot; &lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain(
+      'src="/media/a&quot;.webp" alt="Kleid &quot;Anna&quot; &lt;script&gt;alert(1)&lt;/script&gt;"',
+    );
   });
 
-  it('loads the picture lazily below the fold, at once above it, and first in a phone\'s first row', () => {
+  it("loads the picture lazily below the fold, at once above it, and first in a phone's first row", () => {
     const t = translator('de-DE');
     expect(tileBodyHtml(tile(), t, 'de-DE')).toContain('loading="lazy" decoding="async"');
     expect(tileBodyHtml(tile(), t, 'de-DE', true)).toContain('loading="eager" decoding="async"');
-    expect(tileBodyHtml(tile(), t, 'de-DE', 'high')).toContain('loading="eager" fetchpriority="high" decoding="async"');
-    expect(tileBodyHtml(tile({ image: null }), t, 'de-DE')).toContain('<div class="tile-media"><span class="text-sm text-muted">Kein Bild</span></div>');
+    expect(tileBodyHtml(tile(), t, 'de-DE', 'high')).toContain(
+      'loading="eager" fetchpriority="high" decoding="async"',
+    );
+    expect(tileBodyHtml(tile({ image: null }), t, 'de-DE')).toContain(
+      '<div class="tile-media"><span class="text-sm text-muted">Kein Bild</span></div>',
+    );
   });
 
   it.each(locales)('%s: the price texts with tags have no markup characters of their own', (locale) => {

@@ -13,21 +13,31 @@ import type { Locale } from '@/platform/i18n/locales';
 import type { TileProduct } from './tile-product';
 
 type Values = Record<string, string | number>;
+/** The class of the tile's link, stretched over the tile; the grid finds the link by it to move focus there. */
+export const tileLinkClass = 'tile-link';
 /** The part of the 'listing' namespace's translator the tile uses. */
 export interface TileTranslator {
   (key: 'noImage' | 'available' | 'soldOut'): string;
   (key: 'rating', values: { average: string; count: number }): string;
   (key: 'colourCount', values: { count: number }): string;
   (key: 'lowest30', values: { price: string }): string;
-  markup(key: 'struck' | 'unitPrice', values: Record<string, string | number | ((chunks: string) => string)>): string;
+  markup(
+    key: 'struck' | 'unitPrice',
+    values: Record<string, string | number | ((chunks: string) => string)>,
+  ): string;
 }
 
 /** `eager`: the picture loads at once (above the fold); `'high'` also asks for it first (a phone's first row). */
-export function tileBodyHtml(product: TileProduct, t: TileTranslator, locale: Locale, eager: boolean | 'high' = false): string {
+export function tileBodyHtml(
+  product: TileProduct,
+  t: TileTranslator,
+  locale: Locale,
+  eager: boolean | 'high' = false,
+): string {
   return [
     media(product, t, eager),
     `<p class="tile-brand">${escape(product.brand)}</p>`,
-    `<h3 class="font-normal"><a href="${escape(product.href)}" class="tile-link">${escape(product.name)}</a></h3>`,
+    `<h3 class="font-normal"><a href="${escape(product.href)}" class="${tileLinkClass}">${escape(product.name)}</a></h3>`,
     product.ratingCount > 0 ? ratingHtml(product.ratingAverage, product.ratingCount, t, locale) : '',
     pricesHtml(product, t, locale),
     product.colours.length > 1 ? colours(product, t) : '',
@@ -36,7 +46,8 @@ export function tileBodyHtml(product: TileProduct, t: TileTranslator, locale: Lo
 }
 
 function media(product: TileProduct, t: TileTranslator, eager: boolean | 'high'): string {
-  if (!product.image) return `<div class="tile-media"><span class="text-sm text-muted">${escape(t('noImage'))}</span></div>`;
+  if (!product.image)
+    return `<div class="tile-media"><span class="text-sm text-muted">${escape(t('noImage'))}</span></div>`;
   const { path, width, height } = product.image;
   const priority = eager === 'high' ? ' fetchpriority="high"' : '';
   return (
@@ -58,17 +69,34 @@ export function ratingHtml(average: number, count: number, t: TileTranslator, lo
 
 /** German price law (PAngV): a struck price only with the lowest price of the last 30 days; the unit price by measure. */
 export function pricesHtml(
-  { price, struckPrice, lowest30Price, unitPrice }: Pick<TileProduct, 'price' | 'struckPrice' | 'lowest30Price' | 'unitPrice'>,
+  {
+    price,
+    struckPrice,
+    lowest30Price,
+    unitPrice,
+  }: Pick<TileProduct, 'price' | 'struckPrice' | 'lowest30Price' | 'unitPrice'>,
   t: TileTranslator,
   locale: Locale,
 ): string {
   const money = (m: Money) => escape(formatMoney(m, locale));
   const parts = [`<p class="text-lg font-bold${struckPrice ? ' text-danger' : ''}">${money(price)}</p>`];
-  if (struckPrice) parts.push(`<p class="text-muted">${t.markup('struck', { price: money(struckPrice), s: (chunks) => `<s>${chunks}</s>` })}</p>`);
-  if (struckPrice && lowest30Price) parts.push(`<p class="text-muted">${escape(t('lowest30', { price: formatMoney(lowest30Price, locale) }))}</p>`);
+  if (struckPrice)
+    parts.push(
+      `<p class="text-muted">${t.markup('struck', { price: money(struckPrice), s: (chunks) => `<s>${chunks}</s>` })}</p>`,
+    );
+  if (struckPrice && lowest30Price)
+    parts.push(
+      `<p class="text-muted">${escape(t('lowest30', { price: formatMoney(lowest30Price, locale) }))}</p>`,
+    );
   if (unitPrice) {
-    const values: Values = { per: unitPrice.per, unit: escape(unitPrice.unit), price: money(unitPrice.price) };
-    parts.push(`<p class="text-muted">${t.markup('unitPrice', { ...values, label: (chunks) => `<span class="sr-only">${chunks}</span>` })}</p>`);
+    const values: Values = {
+      per: unitPrice.per,
+      unit: escape(unitPrice.unit),
+      price: money(unitPrice.price),
+    };
+    parts.push(
+      `<p class="text-muted">${t.markup('unitPrice', { ...values, label: (chunks) => `<span class="sr-only">${chunks}</span>` })}</p>`,
+    );
   }
   return `<div class="tile-prices">${parts.join('')}</div>`;
 }

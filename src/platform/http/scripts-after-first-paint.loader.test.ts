@@ -33,7 +33,12 @@ describe('the loader of the scripts named for after the first paint', () => {
     // Added once (the fallback after 500 ms and a second event add nothing), in order, async.
     expect(added()).toEqual([
       { src: '/_next/static/chunks/one.js', async: true, crossorigin: null, thirdParty: null },
-      { src: 'https://speedkit.example/install.js', async: true, crossorigin: 'anonymous', thirdParty: 'speedKit' },
+      {
+        src: 'https://speedkit.example/install.js',
+        async: true,
+        crossorigin: 'anonymous',
+        thirdParty: 'speedKit',
+      },
       { src: '/_next/static/chunks/two.js', async: true, crossorigin: null, thirdParty: null },
     ]);
   });

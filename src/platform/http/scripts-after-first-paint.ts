@@ -21,8 +21,9 @@ export const scriptAfterPaintMeta = 'script-after-paint';
  * The loader: at the first contentful paint (Paint Timing, then in a task of its own; where the browser does not
  * report it, two animation frames), or two animation frames after DOMContentLoaded (500 ms at the latest), whichever
  * comes first, every script named for it becomes an async script, as React expects it in the head
- * (`script[async][src]`). A page opened in the background (nothing is painted) loads them at once. A named script may carry `data-crossorigin` and `data-third-party`, which the script
- * gets as `crossorigin` and `data-third-party` (the speed kit's install script, decision 0074).
+ * (`script[async][src]`). A page opened in the background (nothing is painted) loads them at once. A named script
+ * may carry `data-crossorigin` and `data-third-party`, which the script gets as `crossorigin` and `data-third-party`
+ * (the speed kit's install script, decision 0074).
  */
 export const afterFirstPaintLoader =
   "(function(){var d=0;function l(){if(d)return;d=1;var p=document.querySelectorAll('meta[name=" +

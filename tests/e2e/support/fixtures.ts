@@ -21,8 +21,8 @@ type Axe = (page?: Page, options?: { exclude?: string[] }) => Promise<void>;
  * src/features/shared/lazy/hydration-mark.tsx), not only for the load event: a page's scripts start at its first
  * paint, which on a small page comes after the load event (decision 0075). Pages without the shop's scripts (an error
  * document, a file) are not waited for; nor is a navigation that asks for less than the load event
- * (`waitUntil: 'commit' | 'domcontentloaded'`), nor a page that runs no script. Installed once on Playwright's Page class, so that every page a test
- * opens — in its own context too — waits alike.
+ * (`waitUntil: 'commit' | 'domcontentloaded'`), nor a page that runs no script. Installed once on Playwright's Page
+ * class, so that every page a test opens — in its own context too — waits alike.
  */
 function waitForHydrationAfterNavigations(page: Page): void {
   const proto = Object.getPrototypeOf(page) as Record<string, unknown> & { [patched]?: true };
