@@ -39,6 +39,16 @@ const noNextLoaders = [
   { regex: '^next/script$', message: 'Use an inline <script> (decision 0005).' },
 ];
 
+// SWR reads go through useClientData / useJson (src/features/shared/client-data/use-client-data.ts): they carry the
+// house's timings, so no provider is needed, and SWR stays out of every page's first load (decision 0076).
+const houseSwr = [
+  {
+    regex: '^swr$',
+    importNames: ['default', 'SWRConfig', 'useSWRConfig'],
+    message: 'Read with useClientData or useJson (@/features/shared/client-data/use-client-data); write with SWR\'s global mutate (decision 0076).',
+  },
+];
+
 const config = [
   { ignores: ['**/*.tmp.mjs', '.next/**', 'bench/support/bare-next/.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'bench/results/**', 'next-env.d.ts', 'src/features/shared/client-data/generated/**', 'test-results/**', 'playwright-report/**'] },
   ...nextVitals,
@@ -55,7 +65,7 @@ const config = [
   layer('platform', ['app', 'features', 'api', 'commerce', 'server'], noDemo),
   layer('commerce', ['app', 'features', 'api', 'server'], [...noFramework, ...noDemo]),
   layer('api', ['app', 'features', 'server'], noDemo),
-  layer('features', ['app', 'api', 'server'], [...noNextLoaders, ...noDemo]),
+  layer('features', ['app', 'api', 'server'], [...noNextLoaders, ...noDemo, ...houseSwr]),
   // src/features/shared holds the plumbing every capability uses (client data, forms, page helpers, session, toast …)
   // and knows none of the capabilities beside it.
   {
@@ -66,7 +76,7 @@ const config = [
     ]),
     files: ['src/features/shared/**/*.{ts,tsx}'],
   },
-  layer('app', ['server'], [...noNextLoaders, ...noDemo]),
+  layer('app', ['server'], [...noNextLoaders, ...noDemo, ...houseSwr]),
   // The media route renders the demo's product pictures (src/demo/images).
   { ...layer('app', ['server'], noNextLoaders), files: ['src/app/media/**/*.{ts,tsx}'] },
   layer('demo', ['app', 'features', 'api', 'server'], noFramework),

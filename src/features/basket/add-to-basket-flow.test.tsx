@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IdentityModalsProvider } from '@/features/identity/identity-modals';
 import { ToastProvider } from '@/features/shared/toast/toast-provider';
 import { WishlistProvider } from '@/features/wishlist/wishlist-provider';
+import { resetClientData } from '../../../tests/support/client-data';
 import { renderWithIntl } from '../../../tests/support/render-with-intl';
+import { BasketCountSync } from './basket-count-sync';
 import { BasketHeaderLink } from './basket-header-link';
 import { clientBasket, clientLine } from './basket-factories';
 import { ProductPurchaseWithBasket } from './product-purchase-with-basket';
@@ -64,20 +65,30 @@ function stubGateway(answer: Gateway) {
 
 function renderPage() {
   return renderWithIntl(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ToastProvider>
-        <BasketHeaderLink href="/warenkorb" label="Warenkorb" gatewayUrl="/api/gateway" />
-        <IdentityModalsProvider customerNumberLogin links={{ register: '/registrieren', account: '/mein-konto' }}>
-          <WishlistProvider>
-            <ProductPurchaseWithBasket product={{ sku: '1000001', name: 'Sneaker' }} variants={variants} labels={labels} />
-          </WishlistProvider>
-        </IdentityModalsProvider>
-      </ToastProvider>
-    </SWRConfig>,
+    <ToastProvider>
+      {/* The header's link and the count's sync, as the layout has them (its LiveData loads the sync). */}
+      <BasketCountSync gatewayUrl="/api/gateway" />
+      <BasketHeaderLink href="/warenkorb" label="Warenkorb" gatewayUrl="/api/gateway" />
+      <IdentityModalsProvider
+        customerNumberLogin
+        links={{ register: '/registrieren', account: '/mein-konto' }}
+      >
+        <WishlistProvider>
+          <ProductPurchaseWithBasket
+            product={{ sku: '1000001', name: 'Sneaker' }}
+            variants={variants}
+            labels={labels}
+          />
+        </WishlistProvider>
+      </IdentityModalsProvider>
+    </ToastProvider>,
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  resetClientData();
+  vi.unstubAllGlobals();
+});
 
 describe('add to basket from the product page', { timeout: 20_000 }, () => {
   it('asks for a variant first and sends nothing', async () => {
@@ -126,7 +137,9 @@ describe('add to basket from the product page', { timeout: 20_000 }, () => {
       '/warenkorb',
     );
     // The total includes shipping; above the free-shipping threshold the layer says it is free (issue 21).
-    const total = within(layer).getByText(/Warenkorb mit 3 Artikeln/).textContent!.replaceAll('\u00a0', ' ');
+    const total = within(layer)
+      .getByText(/Warenkorb mit 3 Artikeln/)
+      .textContent!.replaceAll('\u00a0', ' ');
     expect(total).toBe('Warenkorb mit 3 Artikeln: 99,98 €, versandkostenfrei');
 
     await user.click(within(layer).getByRole('button', { name: 'Weiter einkaufen' }));

@@ -1,16 +1,16 @@
 'use client';
 // The header's basket link with the item count, filled in on the client (the cached header holds nobody's data,
-// ARCHITECTURE rule 6), and the place where the outcome of an add shows: the basket layer, or an error toast.
+// ARCHITECTURE rule 6; read by basket-count-sync.tsx after hydration), and the place where the outcome of an add
+// shows: the basket layer, or an error toast.
 import { clientOnly } from '@/features/shared/lazy/client-only';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import useSWR from 'swr';
 import { useToast } from '@/features/shared/toast/toast-provider';
 import { HeaderIconLink } from '@/features/shared/header/header-icon-link';
 import { BagIcon } from '@/features/shell/icons';
-import { BASKET_COUNT_KEY, reportAddOutcome, useAddOutcome } from './basket-events';
+import { basketCount, reportAddOutcome, useAddOutcome } from './basket-events';
+import { useLive } from '@/features/shared/client-data/live-store';
 import { configureGateway } from '@/features/shared/client-data/gateway-request';
-import { fetchBasketCount } from './fetch-basket-count';
 import { basketFailureMessage } from './failure-message';
 
 const BasketLayer = clientOnly(() => import('./basket-layer').then((m) => m.BasketLayer));
@@ -28,9 +28,7 @@ export function BasketHeaderLink({ href, label, gatewayUrl }: BasketHeaderLinkPr
   const toast = useToast();
   const outcome = useAddOutcome();
   useEffect(() => configureGateway(gatewayUrl), [gatewayUrl]);
-  const { data: count } = useSWR(BASKET_COUNT_KEY, () => fetchBasketCount(gatewayUrl), {
-    shouldRetryOnError: false,
-  });
+  const count = useLive(basketCount);
 
   useEffect(() => {
     if (outcome?.kind !== 'failed') return;

@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { requestGateway } from '@/features/shared/client-data/gateway-request';
 import { failureOf } from './basket-failure';
-import { reportAddOutcome, usePublishBasketCount } from './basket-events';
+import { publishBasketCount, reportAddOutcome } from './basket-events';
 
 /** Starts loading the layer's code while the request runs, so it opens without a second wait. */
 const preloadLayer = () => import('./basket-layer');
@@ -16,7 +16,6 @@ const preloadLayer = () => import('./basket-layer');
 const addDocument = () => import('@/features/shared/client-data/generated/add-to-basket');
 
 export function useAddToBasket(): (variantSku: string, quantity?: number) => Promise<boolean> {
-  const publishBasketCount = usePublishBasketCount();
   return useCallback(
     async (variantSku: string, quantity = 1) => {
       void preloadLayer();
@@ -33,6 +32,6 @@ export function useAddToBasket(): (variantSku: string, quantity?: number) => Pro
       reportAddOutcome({ kind: 'added', basket: answer.data.addToBasket, variantSku, at: Date.now() });
       return true;
     },
-    [publishBasketCount],
+    [],
   );
 }

@@ -11,7 +11,7 @@ import type { BasketFieldsFragment as Fragment } from '@/features/shared/client-
 import { RemoveVoucherDocument } from '@/features/shared/client-data/generated/remove-voucher';
 import type { BasketFieldsFragment } from '@/features/shared/client-data/generated/graphql';
 import { urqlDocument } from '@/features/shared/client-data/urql-document';
-import { usePublishBasketCount } from './basket-events';
+import { publishBasketCount } from './basket-events';
 import { failureOf, type BasketFailureInfo } from './basket-failure';
 
 export type BasketChangeResult =
@@ -49,12 +49,11 @@ export function useBasket(): BasketState {
   const [, removeLine] = useMutation(urqlDocument(RemoveFromBasketDocument));
   const [, apply] = useMutation(urqlDocument(ApplyVoucherDocument));
   const [, dropVoucher] = useMutation(urqlDocument(RemoveVoucherDocument));
-  const publishBasketCount = usePublishBasketCount();
   // Every answer (query or mutation) replaces the one cached basket; its count goes to the header.
   const count = data?.basket.count;
   useEffect(() => {
     if (count !== undefined) publishBasketCount(count);
-  }, [count, publishBasketCount]);
+  }, [count]);
 
   return {
     basket: data?.basket ?? null,

@@ -3,7 +3,7 @@
 // payment (instalment plan or due date), expected delivery, and that a confirmation mail is on its way.
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import useSWR from 'swr';
+import { useJson } from '@/features/shared/client-data/use-client-data';
 import { trackPurchase } from './checkout-analytics';
 import type { OrderView } from '@/commerce/order/order-view';
 import { formatDate, formatMoney, type Money, formatDay } from '@/platform/i18n/format';
@@ -31,7 +31,7 @@ export function ConfirmationView({
 }) {
   const t = useTranslations('checkout.confirmation');
   const e = useTranslations('checkout.errors');
-  const { data, error } = useSWR<OrderView>(orderNumber ? orderPaths.orderOf(orderNumber) : null, {
+  const { data, error } = useJson<OrderView>(orderNumber ? orderPaths.orderOf(orderNumber) : null, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

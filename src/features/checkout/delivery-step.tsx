@@ -4,7 +4,7 @@
 // to the review when changing from there.
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import useSWR from 'swr';
+import { useJson } from '@/features/shared/client-data/use-client-data';
 import type { CountryCode, Salutation } from '@/commerce/kernel/postal-address';
 import type { CheckoutStep } from '@/commerce/checkout/checkout-types';
 import type { DeliveryOptionKey } from '@/commerce/order/order-choices';
@@ -45,7 +45,7 @@ export function DeliveryStep({
   const e = useTranslations('checkout.errors');
   const locale = useLocale() as Locale;
   const checkout = useCheckout();
-  const book = useSWR<{ addresses: AddressView[] }>(checkoutPaths.addresses, { revalidateOnFocus: false });
+  const book = useJson<{ addresses: AddressView[] }>(checkoutPaths.addresses, { revalidateOnFocus: false });
   const chosen = checkout.data?.state.delivery ?? null;
 
   const [mode, setMode] = useState<'address' | 'parcel-shop' | null>(null);

@@ -4,7 +4,7 @@
 // (surveyAnswersSchema); a failed send keeps every answer. Nothing shows when the shop has no survey.
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import useSWR from 'swr';
+import { useJson } from '@/features/shared/client-data/use-client-data';
 import type { Survey } from '@/commerce/content/survey';
 import { emptySurveyAnswers, surveyAnswersSchema, surveyLimits, type SurveyAnswers } from '@/commerce/survey/survey-answers';
 import { callApi } from '@/features/shared/client-data/api-client';
@@ -23,7 +23,7 @@ interface SurveyState {
 }
 
 export function OrderSurvey({ orderNumber }: { orderNumber: string }) {
-  const { data } = useSWR<SurveyState>(orderPaths.surveyOf(orderNumber), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data } = useJson<SurveyState>(orderPaths.surveyOf(orderNumber), { revalidateOnFocus: false, shouldRetryOnError: false });
   const t = useTranslations('checkout.survey');
   // A survey that cannot be fetched is left out: it is an extra, the order is placed.
   if (!data?.survey) return null;

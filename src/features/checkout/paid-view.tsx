@@ -5,7 +5,7 @@
 // after the timeout).
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import useSWR from 'swr';
+import { useJson } from '@/features/shared/client-data/use-client-data';
 import { callApi } from '@/features/shared/client-data/api-client';
 import { orderPaths } from '@/platform/routing/api-paths/order';
 import type { ProviderMethod } from '@/commerce/kernel/payment-method';
@@ -43,7 +43,7 @@ export function PaidView({
   const [polls, setPolls] = useState(0);
   const [retrying, setRetrying] = useState(false);
   const [retryFailed, setRetryFailed] = useState(false);
-  const { data, error } = useSWR<AttemptView>(attemptId ? orderPaths.attempt(attemptId) : null, {
+  const { data, error } = useJson<AttemptView>(attemptId ? orderPaths.attempt(attemptId) : null, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     refreshInterval: (latest) => (latest?.status === 'pending' && polls < maxPolls ? 1500 : 0),

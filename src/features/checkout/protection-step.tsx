@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useLocale, useTranslations } from 'next-intl';
-import useSWR from 'swr';
+import { useJson } from '@/features/shared/client-data/use-client-data';
 import type { CheckoutStep } from '@/commerce/checkout/checkout-types';
 import { protectionFormSchema } from '@/commerce/checkout/checkout-input';
 import { formatMoney } from '@/platform/i18n/format';
@@ -30,7 +30,7 @@ export function ProtectionStep({ links, returnToReview }: { links: CheckoutLinks
   const t = useTranslations('checkout.protection');
   const e = useTranslations('checkout.errors');
   const locale = useLocale() as Locale;
-  const view = useSWR<ProtectionView>(checkoutPaths.protection, { revalidateOnFocus: false });
+  const view = useJson<ProtectionView>(checkoutPaths.protection, { revalidateOnFocus: false });
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { control, handleSubmit, filled } = useSchemaForm(protectionFormSchema, { employment: undefined, dateOfBirth: '', cover: undefined, acceptTerms: false as never }, ['employment', 'dateOfBirth', 'cover', 'acceptTerms']);

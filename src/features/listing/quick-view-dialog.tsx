@@ -2,7 +2,7 @@
 // The mini product detail (SPEC §2) as a modal dialog: focus moves in and stays in, Escape or the close button
 // closes it, and focus returns to the tile's button (React Aria's FocusScope). Loaded only when first opened.
 import { useLocale, useTranslations } from 'next-intl';
-import useSWR from 'swr';
+import { useJson } from '@/features/shared/client-data/use-client-data';
 import { colourName, colours } from '@/commerce/catalog/colours';
 import { useAddToBasket } from '@/features/basket/use-add-to-basket';
 import { ProductPurchase, type PurchaseVariant } from '@/features/product/product-purchase';
@@ -21,7 +21,7 @@ export function QuickViewDialog({ sku, name, onClose }: { sku: string; name: str
   const t = useTranslations('quickView');
   const e = useTranslations('errors');
   const locale = useLocale() as Locale;
-  const { data, error, isLoading, mutate } = useSWR<QuickViewData>(quickViewUrl(sku, locale), {
+  const { data, error, isLoading, mutate } = useJson<QuickViewData>(quickViewUrl(sku, locale), {
     shouldRetryOnError: false,
   });
 

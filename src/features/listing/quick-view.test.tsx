@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetClientData, stubJsonReads } from '../../../tests/support/client-data';
 import { renderInShop } from '../../../tests/support/render-with-intl';
 import { QuickViewButton } from './quick-view-button';
 import type { QuickViewData } from './quick-view-data';
@@ -27,14 +27,16 @@ const data: QuickViewData = {
 // The dialog module (with React Aria) loads on the first click; under a busy test run that can take a while.
 const loading = { timeout: 10_000 };
 
+/** The quick view's button on a page whose JSON reads `fetcher` answers. */
 function renderButton(fetcher: (url: string) => Promise<unknown>, locale: 'de-DE' | 'fr-CH' = 'de-DE') {
-  return renderInShop(
-    <SWRConfig value={{ provider: () => new Map(), fetcher, dedupingInterval: 0 }}>
-      <QuickViewButton sku="1000001" name="Sneaker Runner" />
-    </SWRConfig>,
-    locale,
-  );
+  stubJsonReads(fetcher);
+  return renderInShop(<QuickViewButton sku="1000001" name="Sneaker Runner" />, locale);
 }
+
+afterEach(() => {
+  resetClientData();
+  vi.unstubAllGlobals();
+});
 
 describe('quick view', { timeout: 20_000 }, () => {
   it('opens a modal dialog with price, variants and a link to the product, and closes with Escape back to the button', async () => {

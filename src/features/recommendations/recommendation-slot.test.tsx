@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignVariant } from '@/commerce/experiments/experiments';
-import { jsonFetcher } from '@/features/shared/client-data/swr-config';
 import { renderInShop, renderWithIntl } from '../../../tests/support/render-with-intl';
 import { EXPERIMENT_ID_KEY } from './reco-experiment';
 import { RecommendationSlot, type RecommendationSlotProps } from './recommendation-slot';
+import { resetClientData } from '../../../tests/support/client-data';
 
 const idFor = (variant: 'carousel' | 'grid') => {
   for (let i = 0; ; i++) {
@@ -50,6 +49,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/p/sneaker-1234567');
 });
 afterEach(() => {
+  resetClientData();
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });
@@ -57,16 +57,7 @@ afterEach(() => {
 /** In the shop's providers (the tiles' wishlist hearts need them); `bare` for the slots that must render nothing. */
 const renderSlot = (props: Partial<RecommendationSlotProps> = {}, bare = false) =>
   (bare ? renderWithIntl : renderInShop)(
-    <SWRConfig
-      value={{
-        provider: () => new Map(),
-        fetcher: jsonFetcher,
-        dedupingInterval: 0,
-        shouldRetryOnError: false,
-      }}
-    >
-      <RecommendationSlot slot="detail-view" sku="1234567" {...props} />
-    </SWRConfig>,
+    <RecommendationSlot slot="detail-view" sku="1234567" {...props} />,
   );
 
 describe('RecommendationSlot', () => {

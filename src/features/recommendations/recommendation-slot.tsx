@@ -4,7 +4,7 @@
 // visitor's variant of the 'reco-layout' test, and wrapped in the silent error boundary: a failure shows nothing
 // and is logged (SPEC §2).
 import { useEffect, useId, useRef } from 'react';
-import useSWR from 'swr';
+import { useJson } from '@/features/shared/client-data/use-client-data';
 import { useTranslations } from 'next-intl';
 import type { RecommendationSlot as Slot } from '@/commerce/recommendations/recommend-products';
 import { SilentBoundary } from '@/features/shared/errors/silent-boundary';
@@ -36,7 +36,7 @@ function SlotContent({ slot, sku, session = '-', hashedEmail = '-' }: Recommenda
   const t = useTranslations('recommendations');
   const headingId = useId();
   const layout = useRecoLayout();
-  const { data, error } = useSWR<RecommendationsResponse>(recommendationsPath(slot, sku, session, hashedEmail));
+  const { data, error } = useJson<RecommendationsResponse>(recommendationsPath(slot, sku, session, hashedEmail));
   const shown = Boolean(layout && data && data.hits.length > 0);
 
   useEffect(() => {

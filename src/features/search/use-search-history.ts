@@ -2,7 +2,7 @@
 // The visitor's recent searches, loaded when the search field is first used (its help, search-assist.tsx, mounts
 // then, not on every page view), with delete one and delete all. The server answers each change with the new list.
 import { useCallback } from 'react';
-import useSWR from 'swr';
+import { useJson } from '@/features/shared/client-data/use-client-data';
 import { forgetAllSearches, forgetSearch, historyUrl } from './search-api';
 import type { HistoryResponse } from './suggestion-types';
 
@@ -13,7 +13,7 @@ export interface SearchHistory {
 }
 
 export function useSearchHistory(language: string): SearchHistory {
-  const { data, mutate } = useSWR<HistoryResponse>(historyUrl(language), { revalidateOnFocus: false });
+  const { data, mutate } = useJson<HistoryResponse>(historyUrl(language), { revalidateOnFocus: false });
   const remove = useCallback(
     async (term: string) => {
       const next = await forgetSearch(term, language);

@@ -2,7 +2,7 @@
 // Suggestions for the term being typed: asked 150 ms after the last keystroke, the previous answer kept on screen
 // meanwhile so the list does not flicker.
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
+import { useJson } from '@/features/shared/client-data/use-client-data';
 import { suggestUrl } from './search-api';
 import type { SuggestResponse } from './suggestion-types';
 
@@ -17,7 +17,7 @@ export function useSuggestions(term: string, language: string): SuggestResponse 
     return () => clearTimeout(timer);
   }, [term]);
   const wanted = settled.trim();
-  const { data } = useSWR<SuggestResponse>(wanted.length >= MIN_LENGTH ? suggestUrl(wanted, language) : null, {
+  const { data } = useJson<SuggestResponse>(wanted.length >= MIN_LENGTH ? suggestUrl(wanted, language) : null, {
     keepPreviousData: true,
     revalidateOnFocus: false,
   });

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { csrfHeader } from '@/platform/http/csrf-header';
 import { renderToString } from 'react-dom/server';
 import { renderWithIntl, withIntl } from '../../../tests/support/render-with-intl';
 import { SearchForm } from './search-form';
+import { resetClientData } from '../../../tests/support/client-data';
 
 // SWR answers through promises and timers; on a busy machine they may take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -41,13 +41,12 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  resetClientData();
+  vi.unstubAllGlobals();
+});
 
-const form = (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fetcher: (url: string) => fetch(url).then((r) => r.json()) }}>
-    <SearchForm action="/s" />
-  </SWRConfig>
-);
+const form = <SearchForm action="/s" />;
 
 function renderForm() {
   renderWithIntl(form);

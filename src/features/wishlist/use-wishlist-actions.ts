@@ -6,7 +6,6 @@
 // entry, the toasts and the login modal while the page hydrates.
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useMemo } from 'react';
-import { useSWRConfig } from 'swr';
 import { useIdentityModals } from '@/features/identity/identity-modals';
 import { useToast } from '@/features/shared/toast/toast-provider';
 import type { WishlistDeps, WishlistProduct } from './wishlist-actions';
@@ -41,15 +40,19 @@ export function useWishlistActionsOfPage(): WishlistActions {
   const t = useTranslations('wishlist');
   const { show } = useToast();
   const modals = useIdentityModals();
-  const { mutate } = useSWRConfig();
   const { customer, wishlist } = state;
 
   return useMemo(() => {
-    const deps: WishlistDeps = {
-      mutate,
-      toast: show,
-      t: t as WishlistDeps['t'],
-      loginRequired: (retry) => modals.openLogin({ onSuccess: retry }),
+    /** The actions' module, and what they need from the page (the SWR cache comes with the module). */
+    const load = async (): Promise<[Awaited<ReturnType<typeof actions>>, WishlistDeps]> => {
+      const a = await actions();
+      const deps: WishlistDeps = {
+        mutate: a.mutate,
+        toast: show,
+        t: t as WishlistDeps['t'],
+        loginRequired: (retry) => modals.openLogin({ onSuccess: retry }),
+      };
+      return [a, deps];
     };
     /** Runs the action now for a customer, or after the login modal succeeded for a visitor. */
     const asCustomer = (run: () => Promise<unknown>): Promise<void> => {
@@ -62,14 +65,23 @@ export function useWishlistActionsOfPage(): WishlistActions {
       has: (sku) => isOnWishlist(wishlist, sku),
       toggle: (product) =>
         asCustomer(async () => {
-          const a = await actions();
+          const [a, deps] = await load();
           // A visitor's list is unknown before the login: the heart then adds (adding twice keeps one).
           return isOnWishlist(wishlist, product.sku) ? a.remove(deps, product) : a.add(deps, product);
         }),
-      remove: async (product) => (await actions()).remove(deps, product),
-      changeVariant: async (product) => (await actions()).changeVariant(deps, product),
+      remove: async (product) => {
+        const [a, deps] = await load();
+        return a.remove(deps, product);
+      },
+      changeVariant: async (product) => {
+        const [a, deps] = await load();
+        return a.changeVariant(deps, product);
+      },
       moveFromBasket: (product, removeFromBasket) =>
-        asCustomer(async () => (await actions()).moveFromBasket(deps, product, removeFromBasket)),
+        asCustomer(async () => {
+          const [a, deps] = await load();
+          return a.moveFromBasket(deps, product, removeFromBasket);
+        }),
     };
-  }, [state, customer, wishlist, mutate, show, t, modals]);
+  }, [state, customer, wishlist, show, t, modals]);
 }

@@ -3,6 +3,8 @@
 // over, each confirmed in a toast or answered with a message naming the product (SPEC §8). A product with a change
 // under way ignores further clicks on its controls: a double click adds once.
 import type { ScopedMutator } from 'swr';
+// The page's SWR cache, for the hook that calls these actions: SWR's code comes with them, on the first click.
+export { mutate } from 'swr';
 import { ecommerceOf, ga4Item, pushEvent } from '@/features/shared/analytics/data-layer';
 import type { ToastFields } from '@/features/shared/toast/toast-queue';
 import {

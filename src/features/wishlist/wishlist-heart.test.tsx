@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClientData } from '../../../tests/support/client-data';
 import { InShop, renderWithIntl } from '../../../tests/support/render-with-intl';
 import type { Wishlist } from './wishlist-cache';
 import { WishlistHeaderLink } from './wishlist-header-link';
 import { WishlistHeart } from './wishlist-heart';
+import { WishlistSync } from './wishlist-sync';
 
 const session = vi.hoisted(() => ({ loggedIn: true }));
 vi.mock('@/features/shared/session/session-provider', () => ({
@@ -57,21 +58,23 @@ function stubGateway(initial: Wishlist, answer: () => unknown) {
 }
 
 function renderHeart() {
-  // The SWR cache around the shop's providers, as the layout has it: the page's wishlist is read inside it.
+  // The shop's providers with the wishlist's sync, as the layout has them (its LiveData loads the sync).
   return renderWithIntl(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <InShop>
-        <WishlistHeaderLink href="/merkzettel" label="Merkzettel" />
-        <WishlistHeart sku="1000001" name="Sneaker Nova" />
-      </InShop>
-    </SWRConfig>,
+    <InShop>
+      <WishlistSync />
+      <WishlistHeaderLink href="/merkzettel" label="Merkzettel" />
+      <WishlistHeart sku="1000001" name="Sneaker Nova" />
+    </InShop>,
   );
 }
 
 beforeEach(() => {
   session.loggedIn = true;
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  resetClientData();
+  vi.unstubAllGlobals();
+});
 
 describe('the wishlist heart', { timeout: 20_000 }, () => {
   it('shows the product on the list at once, sends one add for a double click, and counts it in the header', async () => {

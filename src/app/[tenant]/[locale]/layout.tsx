@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { colourModeScript } from '@/features/shared/colour-mode/colour-mode';
 import { BasketHeaderLink } from '@/features/basket/basket-header-link';
 import { WishlistHeaderLink } from '@/features/wishlist/wishlist-header-link';
-import { SwrProvider } from '@/features/shared/client-data/swr-provider';
+import { LiveData } from '@/features/shell/live-data';
 import { ConsentBanner, ConsentSettingsButton } from '@/features/shared/consent/consent-banner';
 import { consentStateScript } from '@/features/shared/consent/consent-state-script';
 import { AccountEntry } from '@/features/identity/account-entry';
@@ -116,7 +116,6 @@ export default async function ShopLayout({ children, params }: Props) {
       </head>
       <body className="min-h-screen bg-page text-ink antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <SwrProvider>
             <ToastProvider>
               <IdentityRoot
                 customerNumberLogin={tenant.flags.customerNumberLogin}
@@ -125,6 +124,7 @@ export default async function ShopLayout({ children, params }: Props) {
               <WishlistProvider>
               <WebVitalsReporter pageType="shop" />
               <HydrationMark />
+              <LiveData gatewayUrl={env().GATEWAY_URL} />
               <ThirdPartyEntry scripts={{ tagManager: scripts.tagManager, loyalty: scripts.loyalty }} />
               <a
                 href="#main"
@@ -167,7 +167,6 @@ export default async function ShopLayout({ children, params }: Props) {
               </WishlistProvider>
               </IdentityRoot>
             </ToastProvider>
-          </SwrProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,10 +1,9 @@
 'use client';
-// The customer behind the session (GET /api/customer/v1), fetched while the session says someone is (soft-)logged
-// in, and again whenever the session key changes.
-import useSWR from 'swr';
+// The customer behind the session (GET /api/customer/v1), read while the session says someone is (soft-)logged in,
+// and again whenever the session key changes. CustomerSync reads it with SWR after hydration and copies it here, so
+// the header's account entry needs no SWR in the page's first load (decision 0076).
 import type { CustomerLevel } from '@/platform/auth/session-level';
-import { fetchJson } from '@/platform/content/fetch-json';
-import { customerPath } from '@/platform/routing/api-paths/session';
+import { createLiveStore, useLive } from '@/features/shared/client-data/live-store';
 import { useSession } from './session-provider';
 
 export interface CustomerInfo {
@@ -14,16 +13,13 @@ export interface CustomerInfo {
   flags: { creditAffinity: boolean; bonusProgram: boolean; noPassword: boolean };
 }
 
+/** The customer as last read for the current session key; undefined before and while it is read. */
+export const customerEntry = createLiveStore<CustomerInfo | undefined>(undefined);
+
+export const isKnownSession = (type: number | null): boolean => type === 1 || type === 2;
+
 export function useCustomer(): CustomerInfo | undefined {
   const session = useSession();
-  const known = session.type === 1 || session.type === 2;
-  const { data } = useSWR(
-    known ? [customerPath, session.token] : null,
-    () => fetchJson<CustomerInfo>(customerPath),
-    {
-      shouldRetryOnError: false,
-      revalidateOnFocus: false,
-    },
-  );
-  return known ? data : undefined;
+  const customer = useLive(customerEntry);
+  return isKnownSession(session.type) ? customer : undefined;
 }
