@@ -1,4 +1,4 @@
-// Product and category pages (ARCHITECTURE.md budgets): the uncached render of product pages (p95 ≤ 50 ms), and the
+// Product and category pages (ARCHITECTURE.md budgets): the uncached render of product pages (p95 ≤ 20 ms), and the
 // throughput of a cached product and a cached category page against the app's own static page route (≥ 0.8 ×,
 // decision 0016), with the static file /icon.svg reported beside it. The uncached render is also set against the
 // framework's floor in the same run: the first renders of a bare Next.js page kept in the page cache the same way
@@ -15,7 +15,8 @@ const STATIC_PATH = '/icon.svg';
 /** The app's static page route (decision 0016): the basket shell, prerendered once, same layout, proxy and cache. */
 const STATIC_PAGE_PATH = '/warenkorb';
 const THROUGHPUT_RATIO_BUDGET = 0.8;
-const UNCACHED_P95_BUDGET_MS = 50;
+/** ARCHITECTURE.md and issue 22 (the bench said 50 ms until 2026-11-28, a figure no document gave). */
+const UNCACHED_P95_BUDGET_MS = 20;
 /** Distinct products rendered for the first time, one after another. */
 const UNCACHED_SAMPLES = Number(process.env.BENCH_UNCACHED_PRODUCTS) || 80;
 /**
