@@ -3,7 +3,8 @@
 // products unmeasured, then profiles RENDERS distinct products requested one after another (V8's sampling profiler
 // through the inspector protocol, so start-up and seeding stay out of it) and prints the summary: self time per
 // function and module, and time per render. With CACHED=1 it profiles one product page served from the page cache
-// instead, RENDERS times, 10 requests at a time (what a cached page costs next to the static route, issue 22).
+// instead, RENDERS times, 10 requests at a time (what a cached page costs next to the static route, issue 22);
+// CACHED_PATH names another cached page (a category, `/warenkorb` for the static route).
 //
 //   node --import tsx bench/support/render-cpu-profile.ts            (RENDERS=100, PROFILE=/tmp/render.cpuprofile)
 //   CACHED=1 RENDERS=3000 node --import tsx bench/support/render-cpu-profile.ts
@@ -53,7 +54,7 @@ async function main() {
     );
     for (const path of paths.slice(-5)) await httpGet(app.origin, path, host);
     // the cached mode's page: rendered and cached here, before the profile starts
-    const cachedPath = paths[0]!;
+    const cachedPath = process.env.CACHED_PATH ?? paths[0]!;
     if (CACHED) for (let i = 0; i < 3; i++) await httpGet(app.origin, cachedPath, host);
     const client = await inspector(INSPECT_PORT);
     await client.post('Profiler.enable');
