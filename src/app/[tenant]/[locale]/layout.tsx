@@ -116,57 +116,57 @@ export default async function ShopLayout({ children, params }: Props) {
       </head>
       <body className="min-h-screen bg-page text-ink antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-            <ToastProvider>
-              <IdentityRoot
-                customerNumberLogin={tenant.flags.customerNumberLogin}
-                links={{ account: href('/account'), register: href('/register') }}
-              >
-              <WishlistProvider>
-              <WebVitalsReporter pageType="shop" />
-              <HydrationMark />
-              <LiveData gatewayUrl={env().GATEWAY_URL} />
-              <ThirdPartyEntry scripts={{ tagManager: scripts.tagManager, loyalty: scripts.loyalty }} />
-              <a
-                href="#main"
-                className="sr-only z-50 rounded bg-brand px-2 py-1 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:left-1 focus:top-1"
-              >
-                {t('skipLink')}
-              </a>
-              <ConsentBanner privacyHref={href('/legal/privacy')} />
-              <PreviewBanner />
-              {paymentTestMode(tenant.key) && (
-                <SimulatedPaymentsBanner label={tPayment('label')} text={tPayment('text')} />
-              )}
-              <SiteHeader
-                brand={tenant.brand}
-                homeHref={href('/')}
-                homeLabel={t('homeLink')}
-                search={<SearchForm action={href('/search')} />}
-                service={<ServiceFlyout menu={shell.serviceMenu} tenant={tenant} locale={locale} />}
-                languageSwitch={
-                  tenant.locales.length > 1 ? (
-                    <LanguageSwitch locales={tenant.locales} current={locale} />
-                  ) : null
-                }
-                account={<AccountEntry accountHref={href('/account')} menu={accountMenu} menuLabel={tAccount('menu')} />}
-                basket={<BasketHeaderLink href={href('/basket')} label={t('basket')} gatewayUrl={env().GATEWAY_URL} />}
-                wishlist={<WishlistHeaderLink href={href('/wishlist')} label={t('wishlist')} />}
-              />
-              <MainNav label={t('mainNav')} entries={shell.navigation} subMenuLabel={(label) => t('subMenu', { label })} />
-              <UspBar label={t('uspBar')} entries={shell.usp} />
-              <main
-                id="main"
-                tabIndex={-1}
-                className="mx-auto w-full max-w-[1440px] px-2 py-3 focus:outline-none"
-              >
-                {children}
-              </main>
-              <SiteFooter tenant={tenant} locale={locale} countryShops={shell.countryShops} menu={shell.footerMenu} />
-              <ConsentSettingsButton />
-              <LazyVisitorLayers {...visitorLayersProps(shop, shell.countryShops)} />
-              </WishlistProvider>
-              </IdentityRoot>
-            </ToastProvider>
+          <ToastProvider>
+            <IdentityRoot
+              customerNumberLogin={tenant.flags.customerNumberLogin}
+              links={{ account: href('/account'), register: href('/register') }}
+            >
+            <WishlistProvider>
+            <WebVitalsReporter pageType="shop" />
+            <HydrationMark />
+            <LiveData gatewayUrl={env().GATEWAY_URL} />
+            <ThirdPartyEntry scripts={{ tagManager: scripts.tagManager, loyalty: scripts.loyalty }} />
+            <a
+              href="#main"
+              className="sr-only z-50 rounded bg-brand px-2 py-1 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:left-1 focus:top-1"
+            >
+              {t('skipLink')}
+            </a>
+            <ConsentBanner privacyHref={href('/legal/privacy')} />
+            <PreviewBanner />
+            {paymentTestMode(tenant.key) && (
+              <SimulatedPaymentsBanner label={tPayment('label')} text={tPayment('text')} />
+            )}
+            <SiteHeader
+              brand={tenant.brand}
+              homeHref={href('/')}
+              homeLabel={t('homeLink')}
+              search={<SearchForm action={href('/search')} />}
+              service={<ServiceFlyout menu={shell.serviceMenu} tenant={tenant} locale={locale} />}
+              languageSwitch={
+                tenant.locales.length > 1 ? (
+                  <LanguageSwitch locales={tenant.locales} current={locale} />
+                ) : null
+              }
+              account={<AccountEntry accountHref={href('/account')} menu={accountMenu} menuLabel={tAccount('menu')} />}
+              basket={<BasketHeaderLink href={href('/basket')} label={t('basket')} gatewayUrl={env().GATEWAY_URL} />}
+              wishlist={<WishlistHeaderLink href={href('/wishlist')} label={t('wishlist')} />}
+            />
+            <MainNav label={t('mainNav')} entries={shell.navigation} subMenuLabel={(label) => t('subMenu', { label })} />
+            <UspBar label={t('uspBar')} entries={shell.usp} />
+            <main
+              id="main"
+              tabIndex={-1}
+              className="mx-auto w-full max-w-[1440px] px-2 py-3 focus:outline-none"
+            >
+              {children}
+            </main>
+            <SiteFooter tenant={tenant} locale={locale} countryShops={shell.countryShops} menu={shell.footerMenu} />
+            <ConsentSettingsButton />
+            <LazyVisitorLayers {...visitorLayersProps(shop, shell.countryShops)} />
+            </WishlistProvider>
+            </IdentityRoot>
+          </ToastProvider>
         </NextIntlClientProvider>
       </body>
     </html>
