@@ -17,7 +17,7 @@ const roots = [
 ];
 
 /** The specifiers a module imports as values when it loads: `import … from`, `import '…'`, `export … from`. */
-export function staticImports(source: string): string[] {
+function staticImports(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found: string[] = [];
   const statement = /^\s*(import|export)\s+(type\s+)?([^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
