@@ -2,8 +2,7 @@
 // so every add or change shows there at once) and the outcome of the last add, which the header's basket entry
 // shows as the basket layer or as an error toast. The header reads the count from `basketCount`, which the count's
 // sync copies from SWR's entry (basket-count-sync.tsx): SWR is not in the page's first load (decision 0076).
-import { useSyncExternalStore } from 'react';
-import { createLiveStore } from '@/features/shared/client-data/live-store';
+import { createLiveStore, useLive } from '@/features/shared/client-data/live-store';
 import type { BasketFieldsFragment } from '@/features/shared/client-data/generated/graphql';
 import type { BasketFailureInfo } from './basket-failure';
 
@@ -26,23 +25,9 @@ export type AddOutcome =
   | { kind: 'added'; basket: BasketFieldsFragment; variantSku: string; at: number }
   | { kind: 'failed'; failure: BasketFailureInfo; at: number };
 
-let outcome: AddOutcome | null = null;
-const listeners = new Set<() => void>();
+/** The last add's outcome, until the header has shown it (then null again). */
+const addOutcome = createLiveStore<AddOutcome | null>(null);
 
-export function reportAddOutcome(next: AddOutcome | null): void {
-  outcome = next;
-  for (const listener of listeners) listener();
-}
+export const reportAddOutcome = (next: AddOutcome | null): void => addOutcome.set(next);
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useAddOutcome(): AddOutcome | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => outcome,
-    () => null,
-  );
-}
+export const useAddOutcome = (): AddOutcome | null => useLive(addOutcome);

@@ -37,7 +37,7 @@ function resolveModule(from: string, specifier: string): string {
       : null;
   if (!base) return `package:${specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]}`;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
-    if (existsSync(candidate) && !candidate.endsWith('/') && /\.(ts|tsx|json|css)$/.test(candidate)) return candidate;
+    if (/\.(ts|tsx|json|css)$/.test(candidate) && existsSync(candidate)) return candidate;
   }
   throw new Error(`cannot resolve ${specifier} from ${path.relative(root, from)}`);
 }

@@ -6,7 +6,6 @@
 // with SWR after hydration and copies it into `wishlistEntry`, which they render from: SWR is not in the page's
 // first load (decision 0076).
 import { createLiveStore, useLive, type LiveEntry } from '@/features/shared/client-data/live-store';
-import { requestGateway } from '@/features/shared/client-data/gateway-request';
 import type { WishlistFieldsFragment } from '@/features/shared/client-data/generated/graphql';
 import { useSession } from '@/features/shared/session/session-provider';
 
@@ -14,17 +13,6 @@ export const WISHLIST_KEY = 'Wishlist';
 
 export type Wishlist = WishlistFieldsFragment;
 export type WishlistItem = Wishlist['items'][number];
-
-/** The query's document (the whole list's selection) loads only when somebody is logged in to read it. */
-export async function fetchWishlist(): Promise<Wishlist | null> {
-  const { WishlistDocument } = await import('@/features/shared/client-data/generated/wishlist');
-  const answer = await requestGateway(WishlistDocument, {});
-  if (!answer.ok) {
-    const code = answer.network ? 'NETWORK' : String(answer.errors[0]?.extensions?.code ?? 'UNKNOWN');
-    throw new Error(`[GraphQL] wishlist: ${code}`);
-  }
-  return answer.data.wishlist ?? null;
-}
 
 export interface WishlistState {
   /** Whether the session is known yet (the first render is always anonymous, ARCHITECTURE rule 6). */

@@ -5,9 +5,21 @@
 // (features/shell/live-data.tsx, decision 0076).
 import { useEffect, useRef } from 'react';
 import { mutate } from 'swr';
+import { requestGateway } from '@/features/shared/client-data/gateway-request';
 import { useClientData } from '@/features/shared/client-data/use-client-data';
 import { useSession } from '@/features/shared/session/session-provider';
-import { fetchWishlist, WISHLIST_KEY, wishlistEntry } from './wishlist-cache';
+import { WISHLIST_KEY, wishlistEntry, type Wishlist } from './wishlist-cache';
+
+/** The query's document (the whole list's selection) loads only when somebody is logged in to read it. */
+async function fetchWishlist(): Promise<Wishlist | null> {
+  const { WishlistDocument } = await import('@/features/shared/client-data/generated/wishlist');
+  const answer = await requestGateway(WishlistDocument, {});
+  if (!answer.ok) {
+    const code = answer.network ? 'NETWORK' : String(answer.errors[0]?.extensions?.code ?? 'UNKNOWN');
+    throw new Error(`[GraphQL] wishlist: ${code}`);
+  }
+  return answer.data.wishlist ?? null;
+}
 
 export function WishlistSync() {
   const { loggedIn, token, status } = useSession();

@@ -1,5 +1,6 @@
 'use client';
-// A value the page's first-load components read before the data library has loaded (decision 0076). The SWR cache
+// A value of the page that components outside React's state read and re-render on: the last add's outcome, and
+// what the page's own data holds before the data library has loaded (decision 0076). For the latter the SWR cache
 // stays the one source: a sync component loaded after hydration (`LiveData`, features/shell/live-data.tsx) reads
 // the entry with SWR and copies what it holds into a store, so the header, the hearts and the account entry render
 // from it without SWR in every page's first load. The server and the hydrating render see the initial value, as

@@ -10,8 +10,8 @@ let house: SWRConfiguration | undefined;
 const houseConfig = (): SWRConfiguration => (house ??= swrConfig());
 
 /** An entry read by its own fetcher (a gateway query, a count), with the house's timings. */
-export function useClientData<T, K extends Key = Key>(
-  key: K,
+export function useClientData<T>(
+  key: Key,
   fetcher: () => Promise<T>,
   options?: SWRConfiguration<T, Error>,
 ): SWRResponse<T, Error> {
